@@ -1,0 +1,40 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as previewAnnotations from './preview';
+
+// Every story of the root Storybook renders without a server and without console errors.
+const annotations = setProjectAnnotations([previewAnnotations]);
+const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>(
+  ['../packages/*/src/**/*.stories.tsx', '../plugins/*/src/**/*.stories.tsx'],
+  { eager: true },
+);
+
+describe('stories', () => {
+  it('finds stories from packages/ui and from plugins', () => {
+    const files = Object.keys(storyFiles);
+    expect(files.some((file) => file.includes('/packages/ui/'))).toBe(true);
+    expect(files.some((file) => file.includes('/plugins/'))).toBe(true);
+  });
+
+  for (const [file, module] of Object.entries(storyFiles)) {
+    describe(file.replace('../', ''), () => {
+      for (const [name, Story] of Object.entries(composeStories(module))) {
+        it(`renders ${name}`, async () => {
+          const errors: unknown[] = [];
+          const originalError = console.error;
+          console.error = (...args: unknown[]) => errors.push(args);
+          try {
+            await annotations.beforeAll?.();
+            const { container } = render(<Story />);
+            await Story.play?.({ canvasElement: container });
+            expect(container.childElementCount).toBeGreaterThan(0);
+            expect(errors).toEqual([]);
+          } finally {
+            console.error = originalError;
+          }
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup';
+import { libraryPreset } from '../../tsup.preset';
+
+export default defineConfig(libraryPreset({ index: 'src/index.ts' }));

@@ -1,0 +1,37 @@
+import { createRegistry } from '@tessera/engine';
+import { describe, expect, it } from 'vitest';
+import { fieldsBasic, fieldsBasicMessages } from './index';
+
+describe('fieldsBasic', () => {
+  it('registers text, text_area, number and checkbox', () => {
+    const registry = createRegistry([fieldsBasic]);
+    expect(registry.fieldTypes.map((fieldType) => fieldType.type)).toEqual([
+      'text',
+      'text_area',
+      'number',
+      'checkbox',
+    ]);
+  });
+
+  it('sizes a text area 18 rows high (spec 002 §3)', () => {
+    const registry = createRegistry([fieldsBasic]);
+    const resolved = registry.resolveFieldType('text_area');
+    expect(resolved.ok && resolved.fieldType.defaultSize).toEqual({ width: 3, height: 18 });
+  });
+
+  it('treats an unticked checkbox as empty: it defaults to false (spec 002 §4)', () => {
+    const resolved = createRegistry([fieldsBasic]).resolveFieldType('checkbox');
+    if (!resolved.ok) throw new Error('checkbox not registered');
+    expect(resolved.fieldType.emptyValue).toBe(false);
+    expect(resolved.fieldType.isEmpty(false)).toBe(true);
+    expect(resolved.fieldType.isEmpty(true)).toBe(false);
+  });
+
+  it('has the same message keys in Polish and English', () => {
+    const keys = (messages: object, prefix = ''): string[] =>
+      Object.entries(messages).flatMap(([key, value]) =>
+        typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    expect(keys(fieldsBasicMessages.en)).toEqual(keys(fieldsBasicMessages.pl));
+  });
+});

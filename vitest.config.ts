@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest configuration, three projects:
+ * - unit: pure TypeScript tests in Node (`*.test.ts`),
+ * - dom: React components in jsdom (`*.test.tsx`),
+ * - integration: server tests against real databases (`*.int.test.ts`).
+ * Workspace packages resolve to their sources through the `@tessera/source` condition.
+ */
+const sourceCondition = { resolve: { conditions: ['@tessera/source'] } };
+const workspaceDirs = ['packages', 'plugins', 'studio', 'runtime', 'examples'];
+const exclude = ['**/node_modules/**', '**/dist/**', '**/e2e/**'];
+
+export default defineConfig({
+  plugins: [react()],
+  ...sourceCondition,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: workspaceDirs.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: [...exclude, '**/*.int.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: [...workspaceDirs.map((dir) => `${dir}/**/*.test.tsx`), '.storybook/*.test.tsx'],
+          exclude,
+          setupFiles: ['./scripts/vitestDomSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['packages/server/**/*.int.test.ts'],
+          exclude,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite instances are ~0.75 GB each: keep two files in flight at most.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
