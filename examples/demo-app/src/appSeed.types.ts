@@ -1,0 +1,44 @@
+/**
+ * The shape of a seed configuration: plain data the server writes into an empty database.
+ * It stays free of engine types on purpose, so the seed can be read by any tool (server,
+ * e2e fixtures, scripts) without pulling the engine in; later issues add providers, forms
+ * and processes next to `client`.
+ */
+
+/**
+ * Per-client settings shown on the client settings screen (spec 000 §3, Client).
+ * @public
+ */
+export interface ClientSettingsSeed {
+  /** ISO 3166-1 alpha-2 country used when a form does not say otherwise. */
+  readonly defaultCountry: string;
+  /** Interface locale of the client, e.g. `pl`. */
+  readonly defaultLocale: string;
+  /** Largest number of records one import may carry. */
+  readonly maxImportRecordCount: number;
+  /** Whether admins are notified when someone registers. */
+  readonly notifyAboutNewRegistrations: boolean;
+}
+
+/**
+ * A client (environment) as seeded: key, name, internet domains and feature flags.
+ * @public
+ */
+export interface ClientSeed {
+  /** Unique key used in paths (`/{clientKey}/...`) and the `X-Client-Key` header. */
+  readonly key: string;
+  readonly name: string;
+  /** Internet domains under which the client's routes live at the root. */
+  readonly domains: readonly string[];
+  /** Feature flags by name (e.g. `applicationVersions`); absent means off. */
+  readonly enabledFeatures: Readonly<Record<string, boolean>>;
+  readonly settings: ClientSettingsSeed;
+}
+
+/**
+ * Everything one seed configuration holds.
+ * @public
+ */
+export interface AppSeed {
+  readonly client: ClientSeed;
+}

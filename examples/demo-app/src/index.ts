@@ -1,0 +1,2 @@
+export type { AppSeed, ClientSeed, ClientSettingsSeed } from './appSeed.types';
+export { demoApp } from './demoApp';

@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './database/database.types';
+import { defaultAppDirs } from './defaultAppDirs';
+import { classifyRequestPath } from './http/classifyRequestPath';
+import { errorBody } from './http/errorBody';
+import type { ErrorBody } from './http/httpError';
+import { registerStaticApps, sendAppPage } from './http/registerStaticApps';
+import { authRoutes } from './modules/auth/authRoutes';
+import { createAuthService } from './modules/auth/authService';
+import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
+import { createClientRepository } from './modules/clients/clientRepository';
+import { clientRoutes } from './modules/clients/clientRoutes';
+import { healthRoutes } from './modules/health/healthRoutes';
+import { serverVersion } from './serverVersion';
+
+/**
+ * What {@link createApp} needs.
+ * @public
+ */
+export interface AppOptions {
+  /** An open, migrated database. The app does not close it: whoever opened it does. */
+  readonly db: Database;
+  readonly config: Pick<ServerConfig, 'logLevel' | 'jwtSecret'>;
+  /** Built runtime (`runtime/dist`). @default the monorepo's runtime/dist */
+  readonly runtimeDir?: string;
+  /** Built studio (`studio/dist`, Vite base `/studio/`). @default the monorepo's studio/dist */
+  readonly studioDir?: string;
+}
+
+const notFound: ErrorBody = { statusCode: 404, message: 'Not found' };
+
+/**
+ * Builds the Fastify app: the JSON API under `/api`, the runtime at `/` and the studio's files
+ * under `/studio/`, with client-side routes answered by the right app's index.html. Does not
+ * listen; call `app.listen()` (the CLI does) or `app.inject()` (tests).
+ * @example const app = await createApp({ db, config }); await app.listen({ port: 3000 });
+ * @public
+ */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const dirs = {
+    runtimeDir: options.runtimeDir ?? defaultAppDirs.runtimeDir,
+    studioDir: options.studioDir ?? defaultAppDirs.studioDir,
+  };
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Method and URL only: headers carry bearer tokens, and bodies carry passwords.
+      serializers: {
+        req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
+      },
+    },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const body = errorBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(body.statusCode).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const kind = classifyRequestPath(request.url);
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isPageRequest && (kind === 'runtime' || kind === 'studio')) {
+      return sendAppPage(reply, dirs, kind);
+    }
+    return reply.code(404).send(notFound);
+  });
+
+  const secret = await resolveJwtSecret(db.kysely, config.jwtSecret);
+  const auth = createAuthService(db.kysely, secret);
+  const clients = createClientRepository(db.kysely);
+  await app.register(
+    async (api) => {
+      healthRoutes(api, db, serverVersion);
+      authRoutes(api, auth);
+      clientRoutes(api, clients);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticApps(app, dirs);
+  return app;
+}

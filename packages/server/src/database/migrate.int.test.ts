@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { verifyPassword } from '../modules/auth/passwordHash';
+import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
+import type { Database } from './database.types';
+import { migrate } from './migrate';
+import { seed } from './seed';
+
+const config = loadConfig({
+  TESSERA_ADMIN_EMAIL: 'Root@Example.com',
+  TESSERA_ADMIN_PASSWORD: 'pa55word',
+});
+
+describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('applies every migration on an empty database, and nothing when run again', async () => {
+    expect(await migrate(db)).toEqual(['0001_initial']);
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+      db.kysely,
+    );
+    // Other test files' schemas may exist side by side on PostgreSQL: look at ours only.
+    const tables = (await db.kysely.introspection.getTables()).filter(
+      (table) => table.schema === rows[0]?.schema,
+    );
+    expect(tables.map((table) => table.name).sort()).toEqual([
+      'client_users',
+      'clients',
+      'server_settings',
+      'sessions',
+      'users',
+    ]);
+  });
+
+  it('seeds the demo client and the super admin, assigned to it', async () => {
+    expect(await seed(db, config)).toEqual({ seeded: true });
+
+    const clients = await db.kysely.selectFrom('clients').selectAll().execute();
+    expect(clients).toHaveLength(1);
+    expect(clients[0]).toMatchObject({
+      key: 'demo',
+      name: 'Demo',
+      domains: [],
+      enabled_features: {},
+      settings: {
+        defaultCountry: 'PL',
+        defaultLocale: 'pl',
+        maxImportRecordCount: 1000,
+        notifyAboutNewRegistrations: false,
+      },
+      status: 'active',
+    });
+
+    const users = await db.kysely.selectFrom('users').selectAll().execute();
+    expect(users).toHaveLength(1);
+    const [admin] = users;
+    expect(admin).toMatchObject({
+      email: 'root@example.com',
+      type: 'super_admin',
+      status: 'active',
+      personal_details: { name: 'Admin', surname: 'Tessera' },
+      default_client_id: clients[0]?.id,
+    });
+    expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin?.password_hash, 'pa55word')).toBe(true);
+
+    const memberships = await db.kysely.selectFrom('client_users').selectAll().execute();
+    expect(memberships).toMatchObject([{ client_id: clients[0]?.id, user_id: admin?.id }]);
+  });
+
+  it('seeds only once: a database with a client is left alone', async () => {
+    const otherAdmin = loadConfig({ TESSERA_ADMIN_EMAIL: 'other@example.com' });
+    expect(await seed(db, otherAdmin)).toEqual({ seeded: false });
+    const [seededOnce] = await Promise.all([seed(db, config), seed(db, config)]);
+    expect(seededOnce).toEqual({ seeded: false });
+    const counts = await db.kysely
+      .selectNoFrom((eb) => [
+        eb.selectFrom('clients').select(eb.fn.countAll<string>().as('n')).as('clients'),
+        eb.selectFrom('users').select(eb.fn.countAll<string>().as('n')).as('users'),
+      ])
+      .executeTakeFirstOrThrow();
+    expect(counts).toEqual({ clients: '1', users: '1' });
+  });
+
+  it('enforces one account per e-mail whatever its letter case', async () => {
+    await expect(
+      db.kysely
+        .insertInto('users')
+        .values({ email: 'ROOT@example.com', type: 'user', personal_details: '{}' })
+        .execute(),
+    ).rejects.toThrow(/users_email_lower_key/);
+  });
+
+  it('rejects a user type or status the platform does not know', async () => {
+    await expect(
+      db.kysely
+        .insertInto('users')
+        .values({ email: 'x@example.com', type: 'root' as 'user', personal_details: '{}' })
+        .execute(),
+    ).rejects.toThrow(/check/);
+    await expect(
+      db.kysely
+        .updateTable('clients')
+        .set({ status: 'paused' as 'active' })
+        .execute(),
+    ).rejects.toThrow(/check/);
+  });
+
+  it('keeps a transaction to itself while other queries run concurrently', async () => {
+    const seen: string[] = [];
+    const transaction = db.kysely.transaction().execute(async (trx) => {
+      await trx.insertInto('server_settings').values({ key: 'test.tx', value: '1' }).execute();
+      await sql`select pg_sleep(0.05)`.execute(trx);
+      throw new Error('roll back');
+    });
+    // Runs while the transaction is open; on a shared PGlite session it would land inside it
+    // and be rolled back with it.
+    const outside = db.kysely
+      .insertInto('server_settings')
+      .values({ key: 'test.outside', value: '2' })
+      .execute()
+      .then(() => seen.push('outside'));
+    await expect(transaction).rejects.toThrow('roll back');
+    await outside;
+    const keys = await db.kysely
+      .selectFrom('server_settings')
+      .select('key')
+      .where('key', 'like', 'test.%')
+      .execute();
+    expect(keys).toEqual([{ key: 'test.outside' }]);
+    expect(seen).toEqual(['outside']);
+  });
+});

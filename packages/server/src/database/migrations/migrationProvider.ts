@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { initialMigration } from './0001_initial';
+
+/**
+ * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
+ * the bundled server (one dist file) carries them. Names sort lexically: keep the 4-digit prefix.
+ */
+const migrations: Readonly<Record<string, Migration>> = {
+  '0001_initial': initialMigration,
+};
+
+/** @internal */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

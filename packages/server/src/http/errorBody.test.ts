@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { errorBody } from './errorBody';
+import { HttpError } from './httpError';
+
+describe('errorBody', () => {
+  it('keeps the status, message and errorType of an HttpError', () => {
+    expect(
+      errorBody(new HttpError(401, 'Invalid e-mail or password', 'invalidCredentials')),
+    ).toEqual({
+      statusCode: 401,
+      message: 'Invalid e-mail or password',
+      errorType: 'invalidCredentials',
+    });
+  });
+
+  it('leaves errorType out when there is none', () => {
+    expect(errorBody(new HttpError(404, 'Not found'))).toEqual({
+      statusCode: 404,
+      message: 'Not found',
+    });
+  });
+
+  it('keeps the message of a client error raised by Fastify', () => {
+    const error = Object.assign(new Error('body must be object'), { statusCode: 400 });
+    expect(errorBody(error)).toEqual({ statusCode: 400, message: 'body must be object' });
+  });
+
+  it('hides the details of anything else behind a bare 500', () => {
+    const error = new Error('relation "users" does not exist at /srv/app.js:1');
+    expect(errorBody(error)).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect(errorBody(Object.assign(new Error('boom'), { statusCode: 502 }))).toEqual({
+      statusCode: 500,
+      message: 'Internal server error',
+    });
+    expect(errorBody('a string')).toEqual({ statusCode: 500, message: 'Internal server error' });
+  });
+});
