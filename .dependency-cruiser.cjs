@@ -5,6 +5,8 @@
 const uiLibraries =
   '^(react|react-dom|react-i18next|@fluentui/.+|jotai|wouter|@xyflow/.+|echarts|echarts-for-react|monaco-editor|@monaco-editor/.+|@dnd-kit/.+|react-grid-layout)(/|$)';
 
+const uiLibraryModules = `node_modules/(@types/)?${uiLibraries.slice(1)}`;
+
 const { builtinModules } = require('node:module');
 
 const nodeBuiltins = `^(node:)?(${builtinModules.map((name) => name.replace('/', '\\/')).join('|')})$`;
@@ -17,10 +19,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/engine/src' },
       to: {
-        path: [
-          'node_modules/(@types/)?' + uiLibraries.slice(1),
-          '^packages/(client|react|ui|server|i18n)/',
-        ],
+        path: [uiLibraryModules, '^packages/(client|react|ui|server|i18n)/'],
       },
     },
     {
@@ -36,7 +35,7 @@ module.exports = {
         "A plugin's engine entry (and everything it reaches) imports no React or UI library.",
       severity: 'error',
       from: { path: '^plugins/[^/]+/src/index\\.ts$' },
-      to: { path: 'node_modules/(@types/)?' + uiLibraries.slice(1), reachable: true },
+      to: { path: uiLibraryModules, reachable: true },
     },
     {
       name: 'plugin-engine-entry-no-node-builtins',
@@ -64,11 +63,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/server/src' },
       to: {
-        path: [
-          'node_modules/(@types/)?' + uiLibraries.slice(1),
-          '^packages/(react|ui)/',
-          '^plugins/[^/]+/src/(runtime|studio)',
-        ],
+        path: [uiLibraryModules, '^packages/(react|ui)/', '^plugins/[^/]+/src/(runtime|studio)'],
       },
     },
     {

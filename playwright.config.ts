@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -8,7 +7,14 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
-const dataDir = join(tmpdir(), `tessera-e2e-${process.pid}`);
+// A fresh embedded database per run; workers inherit the variable, so they agree on it.
+// `pnpm test` removes the folders of earlier runs.
+process.env.TESSERA_E2E_DATA_DIR ??= join(
+  import.meta.dirname,
+  '.test-results',
+  `e2e-data-${Date.now()}`,
+);
+const dataDir = process.env.TESSERA_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',

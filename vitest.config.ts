@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,7 +9,11 @@ import { defineConfig } from 'vitest/config';
  * - integration: server tests against real databases (`*.int.test.ts`).
  * Workspace packages resolve to their sources through the `@tessera/source` condition.
  */
-const sourceCondition = { resolve: { conditions: ['@tessera/source'] } };
+// Node-side (unit, integration) tests resolve through `ssr`, jsdom ones through `resolve`.
+const sourceCondition = {
+  resolve: { conditions: ['@tessera/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@tessera/source', ...defaultServerConditions] } },
+};
 const workspaceDirs = ['packages', 'plugins', 'studio', 'runtime', 'examples'];
 const exclude = ['**/node_modules/**', '**/dist/**', '**/e2e/**'];
 

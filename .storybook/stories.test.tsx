@@ -1,4 +1,4 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as previewAnnotations from './preview';
@@ -10,6 +10,8 @@ const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>(
   { eager: true },
 );
 
+type ComposedStory = ReturnType<typeof composeStory>;
+
 describe('stories', () => {
   it('finds stories from packages/ui and from plugins', () => {
     const files = Object.keys(storyFiles);
@@ -19,7 +21,8 @@ describe('stories', () => {
 
   for (const [file, module] of Object.entries(storyFiles)) {
     describe(file.replace('../', ''), () => {
-      for (const [name, Story] of Object.entries(composeStories(module))) {
+      const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
+      for (const [name, Story] of stories) {
         it(`renders ${name}`, async () => {
           const errors: unknown[] = [];
           const originalError = console.error;

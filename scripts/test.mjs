@@ -8,7 +8,7 @@
  * or when no test ran.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -69,6 +69,10 @@ const vitest = (reportName, projects, env) => () => {
 const playwright = () => {
   const outputFile = join(resultsDir, 'e2e.json');
   rmSync(outputFile, { force: true });
+  for (const entry of readdirSync(resultsDir)) {
+    if (entry.startsWith('e2e-data-'))
+      rmSync(join(resultsDir, entry), { recursive: true, force: true });
+  }
   const ok = run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test']);
   if (!existsSync(outputFile)) return { passed: 0, failed: 1, note: 'playwright wrote no report' };
   const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));

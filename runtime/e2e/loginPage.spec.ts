@@ -13,7 +13,10 @@ test.describe('login page', () => {
   test('empty fields get the Polish validation messages', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(page.getByText('To pole jest wymagane').first()).toBeVisible();
+    await expect(page.getByText('To pole jest wymagane')).toHaveCount(2);
+    await page.getByLabel('E-mail').fill('nie-email');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByText('Podaj prawidłowy adres e-mail')).toBeVisible();
   });
 
   test('wrong credentials show "Nieprawidłowy email lub hasło"', async ({ page }) => {
@@ -32,8 +35,10 @@ test.describe('login page', () => {
     await page.getByLabel('Hasło').fill('tessera-admin');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(page).toHaveURL(/\/demo\/start$/);
-    await page.getByRole('button', { name: /Admin Tessera|Tessera Admin/ }).click();
-    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+    await expect(page).toHaveTitle('Demo – Tessera');
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await expect(page.getByText('admin@tessera.local')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Wyloguj się' }).click();
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 });

@@ -1,0 +1,10 @@
+export type { CatalogueOf, Language, MessageKeyOf, MessageTree } from './catalogue.types';
+export { defaultLanguage, languages } from './catalogue.types';
+export type { CreateI18nOptions } from './createI18n';
+export { createI18n } from './createI18n';
+export type { DateFormatName } from './dateFormats';
+export { dateFormats, formatDate } from './dateFormats';
+export { formatFileSize } from './formatFileSize';
+export { en } from './locales/en';
+export { pl } from './locales/pl';
+export type { MessageKey, Messages } from './messages.types';

@@ -1,0 +1,89 @@
+import type { CatalogueOf } from '../catalogue.types';
+import type { pl } from './pl';
+
+/**
+ * The English catalogue: the Polish keys, with English plural forms (one, other).
+ * @public
+ */
+export const en: CatalogueOf<typeof pl> = {
+  app: {
+    name: 'Tessera',
+    documentTitle: '{{clientName}} – {{appName}}',
+  },
+  common: {
+    loading: 'Loading…',
+    retry: 'Try again',
+  },
+  validation: {
+    required: 'This field is required',
+    invalidEmail: 'Enter a valid e-mail address',
+  },
+  login: {
+    title: 'Sign in',
+    subtitle: 'Enter your e-mail address and password to continue.',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    noAccount: 'No account yet?',
+    register: 'Create one',
+    errors: {
+      invalidCredentials: 'Invalid e-mail or password',
+      tooManyRequests: 'Too many sign-in attempts. Try again later.',
+      tooManyRequestsRetry_one: 'Too many sign-in attempts. Try again in {{count}} minute.',
+      tooManyRequestsRetry_other: 'Too many sign-in attempts. Try again in {{count}} minutes.',
+      deactivatedByAdmin: 'Your account has been deactivated by an administrator.',
+      waitingForAdminApproval: 'Your account is inactive until an administrator approves it.',
+      network: 'No internet connection. Check your connection and try again.',
+      unknown: 'Sign-in failed. Try again in a moment.',
+    },
+  },
+  notifications: {
+    pageNotFound: 'Page not found',
+    unknownError: 'An unknown error occurred',
+    api_errors: {
+      forbidden: 'You do not have permission',
+      invalidForm: 'The form contains errors',
+      tooManyRequests: 'Too many requests. Try again shortly.',
+      serverError: 'A server error occurred. Try again later.',
+      timeout: 'The server did not answer in time. Try again.',
+      network: {
+        title: 'No internet connection',
+        message: 'Check your network connection and try again.',
+      },
+    },
+  },
+  notFound: {
+    message: 'The page you are looking for does not exist or has moved.',
+    goToStart: 'Go to the start page',
+  },
+  accessDenied: {
+    title: 'No permission',
+    message: 'This part of the application is available to administrators only.',
+    goToStart: 'Go to the start page',
+  },
+  shell: {
+    home: 'Home',
+    userMenu: 'User menu',
+    logout: 'Sign out',
+    settings: 'Settings',
+  },
+  session: {
+    loadFailed: 'Could not load your user data.',
+    noClient: 'Your account is not assigned to any environment yet. Contact your administrator.',
+  },
+  start: {
+    greeting: 'Welcome, {{name}}!',
+    greetingWithoutName: 'Welcome!',
+    message:
+      'This is the start page of the {{clientName}} environment. Once an administrator configures starting views, you will see them here.',
+  },
+  settings: {
+    title: 'Settings',
+    currentClient: 'Current environment',
+    clientKey: 'Key: {{key}}',
+    comingSoon:
+      'The designer screens (forms, processes, views, data providers and the other settings) arrive in the next releases. For now this page confirms that you are an administrator of this environment.',
+    clientNotFound: 'No environment was found for this address.',
+  },
+};

@@ -1,0 +1,95 @@
+import type { MessageTree } from '../catalogue.types';
+
+/**
+ * The Polish catalogue: the reference every other language is checked against.
+ * Plural keys carry the four forms i18next asks for in Polish (`Intl.PluralRules('pl')`):
+ * one (1), few (2–4, 22–24…), many (0, 5–21, 25…) and other (fractions).
+ * @public
+ */
+export const pl = {
+  app: {
+    name: 'Tessera',
+    documentTitle: '{{clientName}} – {{appName}}',
+  },
+  common: {
+    loading: 'Ładowanie…',
+    retry: 'Spróbuj ponownie',
+  },
+  validation: {
+    required: 'To pole jest wymagane',
+    invalidEmail: 'Podaj prawidłowy adres e-mail',
+  },
+  login: {
+    title: 'Zaloguj się',
+    subtitle: 'Podaj adres e-mail i hasło, aby przejść do aplikacji.',
+    email: 'E-mail',
+    password: 'Hasło',
+    submit: 'Zaloguj się',
+    submitting: 'Logowanie…',
+    noAccount: 'Nie masz konta?',
+    register: 'Zarejestruj się',
+    errors: {
+      invalidCredentials: 'Nieprawidłowy email lub hasło',
+      tooManyRequests: 'Zbyt wiele prób logowania. Spróbuj ponownie później.',
+      tooManyRequestsRetry_one: 'Zbyt wiele prób logowania. Spróbuj ponownie za {{count}} minutę.',
+      tooManyRequestsRetry_few: 'Zbyt wiele prób logowania. Spróbuj ponownie za {{count}} minuty.',
+      tooManyRequestsRetry_many: 'Zbyt wiele prób logowania. Spróbuj ponownie za {{count}} minut.',
+      tooManyRequestsRetry_other:
+        'Zbyt wiele prób logowania. Spróbuj ponownie za {{count}} minuty.',
+      deactivatedByAdmin: 'Konto zostało dezaktywowane przez administratora.',
+      waitingForAdminApproval:
+        'Konto jest nieaktywne i czeka na zatwierdzenie przez administratora.',
+      network: 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.',
+      unknown: 'Nie udało się zalogować. Spróbuj ponownie za chwilę.',
+    },
+  },
+  notifications: {
+    pageNotFound: 'Nie znaleziono strony',
+    unknownError: 'Wystąpił nieznany błąd',
+    api_errors: {
+      forbidden: 'Brak uprawnień',
+      invalidForm: 'Formularz zawiera błędy',
+      tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
+      serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+      timeout: 'Serwer nie odpowiedział na czas. Spróbuj ponownie.',
+      network: {
+        title: 'Brak połączenia z internetem',
+        message: 'Sprawdź połączenie sieciowe i spróbuj ponownie.',
+      },
+    },
+  },
+  notFound: {
+    message: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
+    goToStart: 'Przejdź do strony startowej',
+  },
+  accessDenied: {
+    title: 'Brak uprawnień',
+    message: 'Ta część aplikacji jest dostępna tylko dla administratorów.',
+    goToStart: 'Przejdź do strony startowej',
+  },
+  shell: {
+    home: 'Strona główna',
+    userMenu: 'Menu użytkownika',
+    logout: 'Wyloguj się',
+    settings: 'Ustawienia',
+  },
+  session: {
+    loadFailed: 'Nie udało się wczytać danych użytkownika.',
+    noClient:
+      'Twoje konto nie jest jeszcze przypisane do żadnego środowiska. Skontaktuj się z administratorem.',
+  },
+  start: {
+    greeting: 'Witaj, {{name}}!',
+    greetingWithoutName: 'Witaj!',
+    message:
+      'To strona startowa środowiska {{clientName}}. Gdy administrator skonfiguruje widoki startowe, zobaczysz je tutaj.',
+  },
+  settings: {
+    title: 'Ustawienia',
+    currentClient: 'Bieżące środowisko',
+    clientKey: 'Klucz: {{key}}',
+    comingSoon:
+      'Ekrany projektanta (formularze, procesy, widoki, dostawcy danych i pozostałe ustawienia) pojawią się w kolejnych wersjach. Na razie ta strona potwierdza, że masz uprawnienia administratora w tym środowisku.',
+    clientNotFound: 'Nie znaleziono środowiska dla tego adresu.',
+  },
+} as const satisfies MessageTree;

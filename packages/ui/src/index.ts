@@ -1,0 +1,46 @@
+export type { AccessDeniedProps } from './AccessDenied/AccessDenied';
+export { AccessDenied } from './AccessDenied/AccessDenied';
+export type { AppLinkProps } from './AppLink/AppLink';
+export { AppLink } from './AppLink/AppLink';
+export type { AppShellProps } from './AppShell/AppShell';
+export { AppShell } from './AppShell/AppShell';
+export type { TopBarLinkProps } from './AppShell/TopBarLink';
+export { TopBarLink } from './AppShell/TopBarLink';
+export type { ShellUser, UserMenuProps } from './AppShell/UserMenu';
+export { UserMenu } from './AppShell/UserMenu';
+export type { LetterAvatarProps } from './LetterAvatar/LetterAvatar';
+export { LetterAvatar } from './LetterAvatar/LetterAvatar';
+export type { LetterAvatarColor } from './LetterAvatar/letterAvatarColor';
+export { letterAvatarColor, letterAvatarColors } from './LetterAvatar/letterAvatarColor';
+export type { LoginFormProps } from './LoginForm/LoginForm';
+export { LoginForm } from './LoginForm/LoginForm';
+export { loginFailureMessage } from './LoginForm/loginFailureMessage';
+export type { LoginFormErrors, LoginFormValues } from './LoginForm/validateLoginForm';
+export { validateLoginForm } from './LoginForm/validateLoginForm';
+export type { NotFoundProps } from './NotFound/NotFound';
+export { NotFound } from './NotFound/NotFound';
+export { apiErrorNotification } from './notifications/apiErrorNotification';
+export type { ApiErrorHandlerOptions } from './notifications/createApiErrorHandler';
+export { createApiErrorHandler } from './notifications/createApiErrorHandler';
+export type { NotificationToasterProps } from './notifications/NotificationToaster';
+export { NotificationToaster } from './notifications/NotificationToaster';
+export type { Notification, NotificationCenter } from './notifications/notificationCenter';
+export {
+  createNotificationCenter,
+  notificationDurationMs,
+} from './notifications/notificationCenter';
+export type { PageAlertProps } from './PageAlert/PageAlert';
+export { PageAlert } from './PageAlert/PageAlert';
+export type { RetryAlertProps } from './PageAlert/RetryAlert';
+export { RetryAlert } from './PageAlert/RetryAlert';
+export { PageLoader } from './PageLoader/PageLoader';
+export type { SimpleLayoutProps } from './SimpleLayout/SimpleLayout';
+export { SimpleLayout } from './SimpleLayout/SimpleLayout';
+export type { ClientInfoState } from './session/useClientInfo';
+export { useClientInfo } from './session/useClientInfo';
+export type { CurrentUserState, UseCurrentUserOptions } from './session/useCurrentUser';
+export { useCurrentUser } from './session/useCurrentUser';
+export { useDocumentTitle } from './session/useDocumentTitle';
+export { useSessionState } from './session/useSessionState';
+export type { TesseraProviderProps } from './TesseraProvider/TesseraProvider';
+export { TesseraProvider } from './TesseraProvider/TesseraProvider';

@@ -1,0 +1,12 @@
+import { NotificationToaster, TesseraProvider } from '@tessera/ui';
+import { RuntimeRoutes } from './routes';
+import { i18n, notifications } from './services';
+
+export function App() {
+  return (
+    <TesseraProvider i18n={i18n}>
+      <NotificationToaster center={notifications} />
+      <RuntimeRoutes />
+    </TesseraProvider>
+  );
+}

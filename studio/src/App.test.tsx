@@ -1,0 +1,92 @@
+import type { CurrentUser } from '@tessera/client';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { leaveStudio } from './navigation/leaveStudio';
+import { session } from './services';
+
+vi.mock('./navigation/leaveStudio', () => ({ leaveStudio: vi.fn() }));
+
+const admin: CurrentUser = {
+  id: 'u1',
+  roleIds: [],
+  email: 'anna.nowak@example.com',
+  type: 'client_admin',
+  personalDetails: { name: 'Anna', surname: 'Nowak' },
+  defaultClient: { key: 'demo' },
+  specialPermissions: [],
+  userSpecialFeatures: [],
+};
+
+let me: CurrentUser = admin;
+
+beforeEach(() => {
+  me = admin;
+  vi.mocked(leaveStudio).mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/me') return Response.json(me);
+      if (url === '/api/clients/info?key=demo') {
+        return Response.json({ data: { id: 'c1', key: 'demo', name: 'Demo', domains: [] } });
+      }
+      return Response.json({ statusCode: 404 }, { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => session.clear());
+});
+
+function open(path: string, user: CurrentUser | null) {
+  if (user) {
+    act(() => {
+      session.setToken('tok');
+      session.setUser(user);
+    });
+  }
+  window.history.replaceState(null, '', path);
+  render(<App />);
+}
+
+describe('studio app', () => {
+  it('sends a guest to the runtime login with returnTo set to this page', async () => {
+    open('/demo/settings', null);
+    await waitFor(() =>
+      expect(leaveStudio).toHaveBeenCalledWith('/auth/login?returnTo=%2Fdemo%2Fsettings'),
+    );
+  });
+
+  it('shows the settings home to an admin: title, current client, an honest note', async () => {
+    open('/demo/settings', admin);
+    expect(await screen.findByRole('heading', { name: 'Ustawienia' })).toBeInTheDocument();
+    expect(screen.getByText('Demo')).toBeInTheDocument();
+    expect(screen.getByText('Klucz: demo')).toBeInTheDocument();
+    expect(screen.getByText(/pojawią się w kolejnych wersjach/)).toBeInTheDocument();
+    expect(document.title).toBe('Demo – Tessera');
+  });
+
+  it("tells a logged-in non-admin 'Brak uprawnień', with a link to the start page", async () => {
+    me = { ...admin, type: 'user' };
+    open('/demo/settings', me);
+    expect(await screen.findByText('Brak uprawnień')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do strony startowej' })).toHaveAttribute(
+      'href',
+      '/demo/start',
+    );
+    expect(screen.queryByRole('heading', { name: 'Ustawienia' })).not.toBeInTheDocument();
+  });
+
+  it('sends the root-domain variant to the default client when the domain names none', async () => {
+    open('/settings', admin);
+    expect(await screen.findByRole('heading', { name: 'Ustawienia' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/demo/settings');
+  });
+
+  it('shows page not found for settings screens that do not exist yet', async () => {
+    open('/demo/settings/forms', admin);
+    expect(await screen.findByText('Nie znaleziono strony')).toBeInTheDocument();
+  });
+});
