@@ -104,6 +104,12 @@ step('Format and lint (biome)', check(join(root, 'node_modules/.bin/biome'), ['c
 step('Dependency rules', check(pnpm[0], [...pnpm.slice(1), 'run', '--silent', 'deps:check']));
 step('Types', check(pnpm[0], [...pnpm.slice(1), 'run', '--silent', 'typecheck']));
 const built = step('Build', check(pnpm[0], [...pnpm.slice(1), 'run', '--silent', 'build']));
+if (built) {
+  step(
+    'Built engine in plain Node',
+    check(process.execPath, [join(root, 'scripts/checkBuiltEngine.mjs')]),
+  );
+}
 step('Unit and component tests', vitest('unit', ['unit', 'dom']));
 step(`Server integration tests (${database})`, vitest('integration', ['integration']));
 if (built) {

@@ -20,6 +20,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "UserMenu",
       "apiErrorNotification",
       "createApiErrorHandler",
+      "createAppServices",
       "createNotificationCenter",
       "letterAvatarColor",
       "letterAvatarColors",

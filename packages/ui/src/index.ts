@@ -36,6 +36,7 @@ export { RetryAlert } from './PageAlert/RetryAlert';
 export { PageLoader } from './PageLoader/PageLoader';
 export type { SimpleLayoutProps } from './SimpleLayout/SimpleLayout';
 export { SimpleLayout } from './SimpleLayout/SimpleLayout';
+export { type AppServices, createAppServices } from './session/createAppServices';
 export type { ClientInfoState } from './session/useClientInfo';
 export { useClientInfo } from './session/useClientInfo';
 export type { CurrentUserState, UseCurrentUserOptions } from './session/useCurrentUser';
