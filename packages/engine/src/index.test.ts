@@ -10,6 +10,8 @@ it('keeps its public surface: a change to this list is a change to the published
       "RegistryError",
       "createRegistry",
       "createStore",
+      "defineActionType",
+      "defineBlockType",
       "defineFieldType",
       "definePlugin",
       "isEmptyValue",

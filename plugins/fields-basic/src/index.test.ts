@@ -16,15 +16,15 @@ describe('fieldsBasic', () => {
   it('sizes a text area 18 rows high (spec 002 §3)', () => {
     const registry = createRegistry([fieldsBasic]);
     const resolved = registry.resolveFieldType('text_area');
-    expect(resolved.ok && resolved.fieldType.defaultSize).toEqual({ width: 3, height: 18 });
+    expect(resolved.ok && resolved.definition.defaultSize).toEqual({ width: 3, height: 18 });
   });
 
   it('treats an unticked checkbox as empty: it defaults to false (spec 002 §4)', () => {
     const resolved = createRegistry([fieldsBasic]).resolveFieldType('checkbox');
     if (!resolved.ok) throw new Error('checkbox not registered');
-    expect(resolved.fieldType.emptyValue).toBe(false);
-    expect(resolved.fieldType.isEmpty(false)).toBe(true);
-    expect(resolved.fieldType.isEmpty(true)).toBe(false);
+    expect(resolved.definition.emptyValue).toBe(false);
+    expect(resolved.definition.isEmpty(false)).toBe(true);
+    expect(resolved.definition.isEmpty(true)).toBe(false);
   });
 
   it('has the same message keys in Polish and English', () => {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRegistry, RegistryError } from './createRegistry';
+import { defineActionType } from './defineActionType';
+import { defineBlockType } from './defineBlockType';
 import { defineFieldType } from './defineFieldType';
 import { definePlugin } from './definePlugin';
 
@@ -11,16 +13,41 @@ declare module './fieldTypes.types' {
   }
 }
 
+declare module './blockTypes.types' {
+  interface BlockTypes {
+    test_chart: { options: { kind: string } };
+  }
+}
+
+declare module './actionTypes.types' {
+  interface ActionTypes {
+    test_mail: { options: Record<string, never> };
+  }
+}
+
+const schemas = { optionsSchema: { type: 'object' }, valueSchema: {} };
 const textType = defineFieldType({
   type: 'test_text',
   defaultOptions: { prefix: '' },
   emptyValue: null,
+  ...schemas,
 });
 const flagType = defineFieldType({
   type: 'test_flag',
   defaultOptions: {},
   emptyValue: false,
   defaultSize: { width: 1 },
+  ...schemas,
+});
+const chartBlock = defineBlockType({
+  type: 'test_chart',
+  defaultOptions: { kind: 'bar' },
+  optionsSchema: { type: 'object' },
+});
+const mailAction = defineActionType({
+  type: 'test_mail',
+  optionsSchema: { type: 'object' },
+  featureFlag: 'smsModule',
 });
 
 describe('createRegistry', () => {
@@ -33,7 +60,7 @@ describe('createRegistry', () => {
       'test_text',
       'test_flag',
     ]);
-    expect(registry.resolveFieldType('test_flag')).toEqual({ ok: true, fieldType: flagType });
+    expect(registry.resolveFieldType('test_flag')).toEqual({ ok: true, definition: flagType });
   });
 
   it("reports an unknown stored type as 'incorrect field type' instead of throwing", () => {
@@ -46,6 +73,31 @@ describe('createRegistry', () => {
         params: { type: 'signature' },
       },
     });
+  });
+
+  it('resolves block and action types, and reports unknown ones with their own keys', () => {
+    const registry = createRegistry([
+      definePlugin({ name: '@test/views', blockTypes: [chartBlock], actionTypes: [mailAction] }),
+    ]);
+    expect(registry.resolveBlockType('test_chart')).toEqual({ ok: true, definition: chartBlock });
+    expect(registry.resolveActionType('test_mail')).toEqual({ ok: true, definition: mailAction });
+    expect(chartBlock.hasChildren).toBe(false);
+    expect(registry.resolveBlockType('gauge')).toMatchObject({
+      ok: false,
+      problem: { messageKey: 'blocks.incorrectType' },
+    });
+    expect(registry.resolveActionType('fax')).toMatchObject({
+      ok: false,
+      problem: { messageKey: 'actions.incorrectType' },
+    });
+  });
+
+  it('rejects two plugins defining the same block type', () => {
+    const first = definePlugin({ name: '@test/a', blockTypes: [chartBlock] });
+    const second = definePlugin({ name: '@test/b', blockTypes: [chartBlock] });
+    expect(() => createRegistry([first, second])).toThrow(
+      'Block type "test_chart" is defined by both "@test/a" and "@test/b".',
+    );
   });
 
   it('rejects a plugin registered twice', () => {
@@ -89,7 +141,7 @@ describe('createRegistry', () => {
         const registry = createRegistry(rotated);
         return typeNames.every((typeName) => {
           const resolved = registry.resolveFieldType(typeName);
-          return resolved.ok && resolved.fieldType.type === typeName;
+          return resolved.ok && resolved.definition.type === typeName;
         });
       }),
     );

@@ -9,9 +9,16 @@ declare module './fieldTypes.types' {
   }
 }
 
+const schemas = { optionsSchema: { type: 'object' }, valueSchema: {} };
+
 describe('defineFieldType', () => {
   it('takes the spec default size, width 3 and height 9, when the type names none', () => {
-    const fieldType = defineFieldType({ type: 'test_sized', defaultOptions: {}, emptyValue: null });
+    const fieldType = defineFieldType({
+      type: 'test_sized',
+      defaultOptions: {},
+      emptyValue: null,
+      ...schemas,
+    });
     expect(fieldType.defaultSize).toEqual({ width: 3, height: 9 });
   });
 
@@ -20,6 +27,7 @@ describe('defineFieldType', () => {
       type: 'test_sized',
       defaultOptions: {},
       emptyValue: null,
+      ...schemas,
       defaultSize: { height: 18 },
     });
     expect(fieldType.defaultSize).toEqual({ width: 3, height: 18 });
@@ -32,6 +40,7 @@ describe('defineFieldType', () => {
           type: 'test_sized',
           defaultOptions: {},
           emptyValue: null,
+          ...schemas,
           defaultSize: { width },
         }),
       ).toThrow(RangeError);
@@ -39,7 +48,12 @@ describe('defineFieldType', () => {
   });
 
   it('returns a frozen definition with no problems by default', () => {
-    const fieldType = defineFieldType({ type: 'test_sized', defaultOptions: {}, emptyValue: null });
+    const fieldType = defineFieldType({
+      type: 'test_sized',
+      defaultOptions: {},
+      emptyValue: null,
+      ...schemas,
+    });
     expect(Object.isFrozen(fieldType)).toBe(true);
     expect(fieldType.validate('x', { options: {}, path: 'a' })).toEqual([]);
   });

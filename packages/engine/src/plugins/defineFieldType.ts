@@ -5,12 +5,15 @@ import type {
   FieldTypeName,
   FieldValueOf,
 } from './fieldTypes.types';
+import type { JsonSchemaObject } from './jsonSchema.types';
 
 /** Input of {@link defineFieldType}; omitted parts take the spec's defaults. @public */
 export interface FieldTypeInput<TName extends FieldTypeName> {
   readonly type: TName;
   readonly defaultSize?: Partial<FieldSize>;
   readonly defaultOptions: FieldOptionsOf<TName>;
+  readonly optionsSchema: JsonSchemaObject;
+  readonly valueSchema: JsonSchemaObject;
   readonly emptyValue: FieldValueOf<TName>;
   readonly isEmpty?: (value: FieldValueOf<TName>) => boolean;
   readonly validate?: FieldTypeDefinition<FieldOptionsOf<TName>, FieldValueOf<TName>>['validate'];
@@ -38,6 +41,8 @@ export function defineFieldType<TName extends FieldTypeName>(
     type: input.type,
     defaultSize: Object.freeze(defaultSize),
     defaultOptions: input.defaultOptions,
+    optionsSchema: input.optionsSchema,
+    valueSchema: input.valueSchema,
     emptyValue: input.emptyValue,
     isEmpty: input.isEmpty ?? isEmptyValue,
     validate: input.validate ?? (() => []),

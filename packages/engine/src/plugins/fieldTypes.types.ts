@@ -1,4 +1,5 @@
 import type { FieldSize } from '../forms/formGrid';
+import type { JsonSchemaObject } from './jsonSchema.types';
 import type { Problem } from './problem';
 
 /**
@@ -48,6 +49,10 @@ export interface FieldTypeDefinition<TOptions = unknown, TValue = unknown> {
   readonly defaultSize: FieldSize;
   /** Options a new field starts with. */
   readonly defaultOptions: TOptions;
+  /** JSON Schema of the options; stored forms are checked against it. */
+  readonly optionsSchema: JsonSchemaObject;
+  /** JSON Schema of a value of this type (saved values are re-checked on the server). */
+  readonly valueSchema: JsonSchemaObject;
   /** The value of an empty field (a checkbox is `false`, a text is `null`). */
   readonly emptyValue: TValue;
   /** Whether a value counts as empty for the required rule. */

@@ -9,6 +9,8 @@ import './fieldsBasic.types';
 export const checkboxFieldType = defineFieldType({
   type: 'checkbox',
   defaultOptions: {},
+  optionsSchema: { type: 'object', additionalProperties: false },
+  valueSchema: { type: 'boolean' },
   emptyValue: false,
   isEmpty: (value) => value !== true,
 });

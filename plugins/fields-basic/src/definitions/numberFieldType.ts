@@ -1,5 +1,6 @@
 import { defineFieldType, type Problem } from '@tessera/engine';
 import './fieldsBasic.types';
+import { numberOptionsSchema } from './affixOptionsSchema';
 import { countDecimals } from './parseDecimal';
 
 /**
@@ -11,6 +12,8 @@ import { countDecimals } from './parseDecimal';
 export const numberFieldType = defineFieldType({
   type: 'number',
   defaultOptions: { prefix: '', suffix: '', min: null, max: null, maxDecimals: null },
+  optionsSchema: numberOptionsSchema,
+  valueSchema: { type: ['number', 'null'] },
   emptyValue: null,
   validate(value, { options, path }) {
     if (value === null) return [];

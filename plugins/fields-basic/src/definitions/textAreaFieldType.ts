@@ -6,5 +6,7 @@ export const textAreaFieldType = defineFieldType({
   type: 'text_area',
   defaultSize: { height: 18 },
   defaultOptions: {},
+  optionsSchema: { type: 'object', additionalProperties: false },
+  valueSchema: { type: ['string', 'null'] },
   emptyValue: null,
 });
