@@ -14,6 +14,8 @@ export type ActionTypeName = keyof ActionTypes & string;
 /** An automatic action type. @public */
 export interface ActionTypeDefinition<TOptions = unknown> {
   readonly type: string;
+  /** Options a new action of this type starts with. */
+  readonly defaultOptions: TOptions;
   readonly optionsSchema: JsonSchemaObject;
   /** Client feature flag that must be on for the action to be offered and run (spec 001 §3.15). */
   readonly featureFlag?: string;

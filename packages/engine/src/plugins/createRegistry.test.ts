@@ -46,6 +46,7 @@ const chartBlock = defineBlockType({
 });
 const mailAction = defineActionType({
   type: 'test_mail',
+  defaultOptions: {},
   optionsSchema: { type: 'object' },
   featureFlag: 'smsModule',
 });

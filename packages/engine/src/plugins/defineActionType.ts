@@ -5,6 +5,7 @@ import type { JsonSchemaObject } from './jsonSchema.types';
 /** Input of {@link defineActionType}. @public */
 export interface ActionTypeInput<TName extends ActionTypeName> {
   readonly type: TName;
+  readonly defaultOptions: RegisteredOptionsOf<ActionTypes, TName>;
   readonly optionsSchema: JsonSchemaObject;
   readonly featureFlag?: string;
 }
@@ -15,6 +16,7 @@ export function defineActionType<TName extends ActionTypeName>(
 ): ActionTypeDefinition<RegisteredOptionsOf<ActionTypes, TName>> {
   return Object.freeze({
     type: input.type,
+    defaultOptions: input.defaultOptions,
     optionsSchema: input.optionsSchema,
     ...(input.featureFlag === undefined ? {} : { featureFlag: input.featureFlag }),
   });
