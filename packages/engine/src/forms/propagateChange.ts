@@ -61,7 +61,9 @@ class RankQueue<TNode extends DependencyNode> {
     if (this.#queued.has(node)) return;
     this.#queued.add(node);
     const rank = this.#graph.rankOf(node);
-    (this.#buckets[rank] ??= []).push(node);
+    const bucket = this.#buckets[rank];
+    if (bucket) bucket.push(node);
+    else this.#buckets[rank] = [node];
     if (rank < this.#lowest) this.#lowest = rank;
   }
 

@@ -1,0 +1,296 @@
+import type { EvaluationContext } from '../host/evaluationContext.types';
+import {
+  compareValues,
+  containsEqual,
+  isBlank,
+  isEmpty,
+  kindOf,
+  numberOf,
+  numericValue,
+  order,
+  ValueKind,
+  valuesEqual,
+} from './compareValues';
+import type { ValueReader } from './compileValueAccess';
+import {
+  includesAll,
+  includesNoneOf,
+  includesValue,
+  isBetween,
+  OPERATOR_FUNCTIONS,
+  type OperatorFunction,
+  searchableText,
+} from './operators';
+
+// The leaf tests of a compiled condition. Each leaf of a definition becomes one `Leaf`: a test
+// code plus everything the definition says, worked out once (the constant's kind, its number, a
+// set of words...). Every test gives exactly what the reference functions of operators.ts give
+// for the same values; property tests compare the two.
+
+/** Which test a leaf runs. @internal */
+export const TestCode = Object.freeze({
+  Empty: 0,
+  Identical: 1,
+  EqualNumber: 2,
+  EqualDate: 3,
+  Equal: 4,
+  Order: 5,
+  Between: 6,
+  BetweenNumbers: 7,
+  WordIn: 8,
+  NumberIn: 9,
+  InItems: 10,
+  IncludedInItems: 11,
+  IncludesText: 12,
+  Includes: 13,
+  IncludedInText: 14,
+  IncludedIn: 15,
+  IncludesAllWords: 16,
+  IncludesNoWord: 17,
+  IncludesAll: 18,
+  IncludesNone: 19,
+  Read: 20,
+  ReadBetween: 21,
+} as const);
+
+/** One of {@link TestCode}. @internal */
+export type TestCode = (typeof TestCode)[keyof typeof TestCode];
+
+/**
+ * A compiled leaf. Every leaf has this one shape (unused parts hold neutral values), so the
+ * loop that runs them reads properties of one hidden class.
+ * @internal
+ */
+export interface Leaf {
+  readonly test: TestCode;
+  /** The field the left value comes from, read inline when `read` is undefined. */
+  readonly fieldId: string;
+  /** Reads the left value when the access goes into the field's value. */
+  readonly read: ValueReader | undefined;
+  /** The answer is inverted: not_equal, not_in_array, non_empty reuse their positive test. */
+  readonly negate: boolean;
+  readonly kind: ValueKind;
+  readonly value: unknown;
+  readonly number: number;
+  readonly text: string;
+  readonly words: ReadonlySet<unknown>;
+  readonly items: readonly unknown[];
+  /** Ordering: what a negative, zero and positive order answer. */
+  readonly less: boolean;
+  readonly same: boolean;
+  readonly greater: boolean;
+  /** Read: the right value at evaluation (a field read inline when `rightFieldId` is set). */
+  readonly rightRead: ValueReader;
+  readonly rightFieldId: string;
+  readonly apply: OperatorFunction;
+  readonly ordering: boolean;
+  /** Between: the bounds (constants, or readers in `rightRead`). */
+  readonly start: Leaf | undefined;
+  readonly end: Leaf | undefined;
+}
+
+const EMPTY_SET: ReadonlySet<unknown> = new Set();
+const NO_ITEMS: readonly unknown[] = Object.freeze([]);
+const readNull: ValueReader = () => null;
+
+/** A leaf with neutral values except the given parts. @internal */
+export function createLeaf(parts: Partial<Leaf>): Leaf {
+  // Property by property rather than spread: one object shape, and cheaper to compile.
+  return {
+    test: parts.test ?? TestCode.Empty,
+    fieldId: parts.fieldId ?? '',
+    read: parts.read,
+    negate: parts.negate ?? false,
+    kind: parts.kind ?? ValueKind.Empty,
+    value: parts.value ?? null,
+    number: parts.number ?? Number.NaN,
+    text: parts.text ?? '',
+    words: parts.words ?? EMPTY_SET,
+    items: parts.items ?? NO_ITEMS,
+    less: parts.less ?? false,
+    same: parts.same ?? false,
+    greater: parts.greater ?? false,
+    rightRead: parts.rightRead ?? readNull,
+    rightFieldId: parts.rightFieldId ?? '',
+    apply: parts.apply ?? OPERATOR_FUNCTIONS.equal,
+    ordering: parts.ordering ?? false,
+    start: parts.start,
+    end: parts.end,
+  };
+}
+
+/** The parts of a leaf comparing with a constant: its kind and number worked out now. @internal */
+export function constantParts(value: unknown, parts: Partial<Leaf> = {}): Partial<Leaf> {
+  const kind = kindOf(value);
+  return {
+    kind,
+    value,
+    number: kind === ValueKind.Number ? numberOf(value) : Number.NaN,
+    ...parts,
+  };
+}
+
+function timeZoneOf(context: EvaluationContext): string {
+  return context.host.timeZone;
+}
+
+/** `yyyy-MM-ddTHH:mm...` or `yyyy-MM-dd HH:mm...`: may be a date-time and needs the full rules. */
+function mayBeDateTime(text: string): boolean {
+  if (text.length < 16) return false;
+  const separator = text.charCodeAt(10);
+  return separator === 84 || separator === 32;
+}
+
+/** The order of a value against a constant; the constant's kind picks the fast path. */
+function orderAgainst(left: unknown, leaf: Leaf, context: EvaluationContext): number {
+  switch (leaf.kind) {
+    case ValueKind.Number:
+      if (typeof left === 'number') return order(left, leaf.number);
+      return typeof left === 'string' ? orderText(left, leaf) : Number.NaN;
+    case ValueKind.Text:
+      // A word against any string compares as text; against anything else it is not comparable.
+      return typeof left === 'string' && !isBlank(left)
+        ? order(left, leaf.value as string)
+        : Number.NaN;
+    case ValueKind.Date:
+      if (typeof left !== 'string' || isBlank(left)) return Number.NaN;
+      return mayBeDateTime(left)
+        ? compareValues(left, leaf.value, timeZoneOf(context))
+        : order(left, leaf.value as string);
+    case ValueKind.Boolean:
+      return left === leaf.value ? 0 : Number.NaN;
+    case ValueKind.Empty:
+      return Number.NaN;
+    default:
+      return compareValues(left, leaf.value, timeZoneOf(context));
+  }
+}
+
+/** A string against a number constant: as numbers, or as texts when the constant is a string. */
+function orderText(left: string, leaf: Leaf): number {
+  const number = numericValue(left);
+  if (!Number.isNaN(number)) return order(number, leaf.number);
+  return typeof leaf.value === 'string' && !isBlank(left) ? order(left, leaf.value) : Number.NaN;
+}
+
+function answer(ordered: number, leaf: Leaf): boolean {
+  if (ordered < 0) return leaf.less;
+  if (ordered > 0) return leaf.greater;
+  return ordered === 0 && leaf.same;
+}
+
+function between(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+  if (isEmpty(left)) return false;
+  const { start, end } = leaf;
+  if (start && !(orderAgainst(left, start, context) >= 0)) return false;
+  return !end || orderAgainst(left, end, context) <= 0;
+}
+
+function numberIn(left: unknown, words: ReadonlySet<unknown>): boolean {
+  if (typeof left === 'number') return words.has(left);
+  return typeof left === 'string' && words.has(numericValue(left));
+}
+
+function includesText(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+  if (typeof left === 'string') return !isBlank(left) && left.includes(leaf.text);
+  if (Array.isArray(left) && leaf.kind === ValueKind.Text) return left.includes(leaf.value);
+  return includesValue(left, leaf.value, timeZoneOf(context));
+}
+
+function includedInText(left: unknown, leaf: Leaf): boolean {
+  const text = searchableText(left);
+  return text !== undefined && leaf.text.includes(text);
+}
+
+function includesAllWords(left: unknown, leaf: Leaf): boolean {
+  // A single value is a list of one: it holds no word, or exactly its own.
+  if (!Array.isArray(left)) {
+    return leaf.items.length === 0 || (leaf.items.length === 1 && left === leaf.items[0]);
+  }
+  for (const word of leaf.items) if (!left.includes(word)) return false;
+  return true;
+}
+
+function includesNoWord(left: unknown, leaf: Leaf): boolean {
+  if (!Array.isArray(left)) return !(typeof left === 'string' && leaf.words.has(left));
+  for (const word of leaf.items) if (left.includes(word)) return false;
+  return true;
+}
+
+function readAndApply(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+  const right =
+    leaf.rightFieldId === '' ? leaf.rightRead(context) : context.values[leaf.rightFieldId];
+  if (leaf.ordering && typeof left === 'number' && typeof right === 'number') {
+    return answer(order(left, right), leaf);
+  }
+  return leaf.apply(left, right, timeZoneOf(context));
+}
+
+/**
+ * Runs a leaf's test on the left value, before `negate`. One switch, so each call below has a
+ * single target that V8 can inline.
+ * @internal
+ */
+export function runTest(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+  switch (leaf.test) {
+    case TestCode.Empty:
+      return isEmpty(left);
+    case TestCode.Identical:
+      return left === leaf.value;
+    case TestCode.EqualNumber:
+      if (typeof left === 'number') return left === leaf.number;
+      return typeof left === 'string' ? orderText(left, leaf) === 0 : false;
+    case TestCode.EqualDate:
+      return (
+        typeof left === 'string' &&
+        (mayBeDateTime(left)
+          ? valuesEqual(left, leaf.value, timeZoneOf(context))
+          : left === leaf.value)
+      );
+    case TestCode.Equal:
+      return valuesEqual(left, leaf.value, timeZoneOf(context));
+    case TestCode.Order:
+      return typeof left === 'number' && leaf.kind === ValueKind.Number
+        ? answer(order(left, leaf.number), leaf)
+        : answer(orderAgainst(left, leaf, context), leaf);
+    case TestCode.Between:
+      return between(left, leaf, context);
+    case TestCode.BetweenNumbers:
+      return typeof left === 'number'
+        ? left >= leaf.start!.number && left <= leaf.end!.number
+        : between(left, leaf, context);
+    case TestCode.WordIn:
+      return typeof left === 'string' && leaf.words.has(left);
+    case TestCode.NumberIn:
+      return numberIn(left, leaf.words);
+    case TestCode.InItems:
+      return containsEqual(leaf.items, left, timeZoneOf(context));
+    case TestCode.IncludedInItems:
+      return !isEmpty(left) && containsEqual(leaf.items, left, timeZoneOf(context));
+    case TestCode.IncludesText:
+      return includesText(left, leaf, context);
+    case TestCode.Includes:
+      return includesValue(left, leaf.value, timeZoneOf(context));
+    case TestCode.IncludedInText:
+      return includedInText(left, leaf);
+    case TestCode.IncludedIn:
+      return includesValue(leaf.value, left, timeZoneOf(context));
+    case TestCode.IncludesAllWords:
+      return includesAllWords(left, leaf);
+    case TestCode.IncludesNoWord:
+      return includesNoWord(left, leaf);
+    case TestCode.IncludesAll:
+      return includesAll(left, leaf.value, timeZoneOf(context));
+    case TestCode.IncludesNone:
+      return includesNoneOf(left, leaf.value, timeZoneOf(context));
+    case TestCode.Read:
+      return readAndApply(left, leaf, context);
+    case TestCode.ReadBetween:
+      return isBetween(
+        left,
+        leaf.start!.rightRead(context),
+        leaf.end!.rightRead(context),
+        timeZoneOf(context),
+      );
+  }
+}

@@ -1,0 +1,103 @@
+export type {
+  AutomaticAction,
+  AutomaticActionBase,
+  AutomaticActionType,
+  FieldValueAssignment,
+  GeocodeAddress,
+  MailAttachment,
+  SelectRecordsQuery,
+} from './automaticAction.types';
+export { AUTOMATIC_ACTION_FEATURE_FLAGS } from './automaticAction.types';
+export { automaticActionSchema } from './automaticActionSchema';
+export type {
+  ChartDataSourceBase,
+  ChartDefinition,
+  ChartQuery,
+  ChartType,
+  SeriesChartDataSource,
+  SliceChartDataSource,
+} from './chart.types';
+export { CHART_PALETTE, chartColor, defaultDataSetLabel } from './chartPalette';
+export { chartSchema } from './chartSchema';
+export { childFormFields, isContainerField, isRepeatingGroupField } from './childFormFields';
+export { compileJsonSchema } from './compileJsonSchema';
+export type { DataInput, DataInputMeta } from './dataInput.types';
+export { dataInputSchema } from './dataInputSchema';
+export type {
+  DataProvider,
+  DataProviderBase,
+  DataProviderType,
+  DefinitionContext,
+  ProviderBinding,
+  ProviderColumnAccess,
+  ProviderRecordAccess,
+  ProviderRoleAccess,
+} from './dataProvider.types';
+export { dataProviderSchema } from './dataProviderSchema';
+export { DefinitionError, type DefinitionIssue } from './definitionError';
+export {
+  CONTEXT_TYPES,
+  type ContextType,
+  DATE_FORMATS,
+  type DateFormat,
+  SYSTEM_SOURCES,
+  type SystemSource,
+} from './enumerations';
+export type { FieldAccess } from './fieldAccess';
+export type {
+  FieldSchema,
+  FieldSchemaType,
+  ObjectSchemaProperty,
+  RelationDataSource,
+} from './fieldSchema.types';
+export { fieldSchemaSchema } from './fieldSchemaSchema';
+export type {
+  FormBinding,
+  FormConnection,
+  FormDefinition,
+  FormEventListener,
+  FormRedirect,
+  SaveRedirect,
+  UrlParameter,
+  UrlRedirect,
+} from './form.types';
+export type {
+  ContainerOptions,
+  FormField,
+  FormFieldLayout,
+  FormFieldType,
+  FormVariable,
+  RepeatingGroupOptions,
+  ValueValidator,
+} from './formField.types';
+export { formFieldSchema } from './formFieldSchema';
+export { formSchema } from './formSchema';
+export type {
+  ProviderField,
+  ProviderFieldAggregation,
+  ProviderFieldBase,
+  ProviderFieldKind,
+  ProviderFieldTransform,
+  ProviderFieldValue,
+} from './providerField.types';
+export { providerFieldSchema } from './providerFieldSchema';
+export { QUERY_FILTER_TYPES, type QueryFilter } from './queryFilter';
+export { appendSegment, joinPath, readablePath } from './readablePath';
+export { SCHEMA_BASE_URL, SCHEMA_IDS } from './schemaIds';
+export { SCHEMA_VERSIONS } from './schemaVersions';
+export {
+  isActiveStatus,
+  isPresentStatus,
+  isStatus,
+  STATUSES,
+  type Status,
+  statusSchema,
+} from './status';
+export {
+  assertDefinition,
+  DEFINITION_KINDS,
+  type DefinitionKind,
+  type DefinitionKinds,
+  type DefinitionValidation,
+  validateDefinition,
+} from './validateDefinition';

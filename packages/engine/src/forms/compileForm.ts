@@ -1,0 +1,210 @@
+import type { CompiledCondition, ConditionDefinition } from '../conditions';
+import { compileCondition } from '../conditions';
+import type { FormDefinition, FormEventListener } from '../definitions/form.types';
+import type {
+  FormField,
+  FormVariable,
+  RepeatingGroupOptions,
+} from '../definitions/formField.types';
+import type { Dependencies } from '../host/dependencies';
+import type { CompiledMethod, Method } from '../methods';
+import { compileMethod } from '../methods';
+import type { Registry } from '../plugins/createRegistry';
+import type { FieldTypeDefinition } from '../plugins/fieldTypes.types';
+import type { Problem } from '../plugins/problem';
+import {
+  createDependencyGraph,
+  type DependencyGraph,
+  type DependencyNode,
+} from './createDependencyGraph';
+
+/** Rows a repeating group may hold whatever its methods say (spec 002 §3). @public */
+export const MAX_REPEATING_GROUP_ROWS = 100;
+
+/** A compiled method: a closure and what it reads. @internal */
+export type CompiledValue = CompiledMethod;
+
+/** A field of the compiled form: its definition, type and compiled conditions and default. */
+export interface CompiledField {
+  readonly definition: FormField;
+  /** The registered type, or the problem to show ('incorrect field type'). */
+  readonly fieldType: FieldTypeDefinition | null;
+  readonly typeProblem: Problem | null;
+  readonly visible: CompiledCondition | null;
+  readonly required: CompiledCondition | null;
+  readonly disabled: CompiledCondition | null;
+  readonly defaultValue: CompiledValue | null;
+  readonly repeatingGroup: CompiledRepeatingGroup | null;
+}
+
+/** A repeating group: its row template and row limits. */
+export interface CompiledRepeatingGroup {
+  readonly template: readonly CompiledField[];
+  readonly minRows: CompiledValue | null;
+  readonly maxRows: CompiledValue | null;
+}
+
+/** One computation of the form, as a node of its dependency graph. */
+export type FormComputation = DependencyNode &
+  (
+    | {
+        readonly kind: 'visible' | 'required' | 'disabled' | 'default';
+        readonly field: CompiledField;
+      }
+    | { readonly kind: 'rowLimits'; readonly field: CompiledField }
+    | { readonly kind: 'variable'; readonly variable: FormVariable; readonly value: CompiledValue }
+    | {
+        readonly kind: 'listener';
+        readonly listener: FormEventListener;
+        readonly condition: CompiledCondition | null;
+      }
+  );
+
+/** A form compiled once: fields in order, computations and their dependency graph. */
+export interface CompiledForm {
+  readonly definition: FormDefinition;
+  /** Every value-holding field, containers flattened (their children are form fields too). */
+  readonly fields: readonly CompiledField[];
+  readonly fieldsById: ReadonlyMap<string, CompiledField>;
+  readonly graph: DependencyGraph<FormComputation>;
+}
+
+/** Keys of the dependency graph: field values, variables and parts of the context. */
+export const fieldKey = (id: string) => `f:${id}`;
+export const variableKey = (id: string) => `v:${id}`;
+export const contextKey = (source: string) => `c:${source}`;
+
+function sourcesOf(dependencies: Dependencies | undefined): string[] {
+  if (!dependencies) return [];
+  return [
+    ...dependencies.fields.map(fieldKey),
+    ...dependencies.variables.map(variableKey),
+    ...dependencies.context.map(contextKey),
+  ];
+}
+
+const compileOptionalCondition = (definition: ConditionDefinition | undefined) =>
+  definition === undefined ? null : compileCondition(definition);
+
+const compileOptionalMethod = (definition: Method | undefined): CompiledValue | null =>
+  definition === undefined ? null : compileMethod(definition);
+
+function compileField(field: FormField, registry: Registry, path: string): CompiledField {
+  const isGroup = field.type.name === 'repeating_group';
+  const isContainer = field.type.name === 'container';
+  const resolved = isGroup || isContainer ? null : registry.resolveFieldType(field.type.name, path);
+  const groupOptions = isGroup ? (field.type.options as RepeatingGroupOptions) : null;
+  return {
+    definition: field,
+    fieldType: resolved?.ok ? resolved.definition : null,
+    typeProblem: resolved && !resolved.ok ? resolved.problem : null,
+    visible: compileOptionalCondition(field.visible),
+    required: compileOptionalCondition(field.required),
+    disabled: compileOptionalCondition(field.disabled),
+    defaultValue: compileOptionalMethod(field.defaultValue),
+    repeatingGroup: groupOptions && {
+      template: groupOptions.fieldsTemplate
+        .filter((rowField) => rowField.status === 'active')
+        .map((rowField, index) =>
+          compileField(rowField, registry, `${path}.fieldsTemplate[${index}]`),
+        ),
+      minRows: compileOptionalMethod(groupOptions.minRowsCount),
+      maxRows: compileOptionalMethod(groupOptions.maxRowsCount),
+    },
+  };
+}
+
+/** Active fields, with the children of containers in place of the containers. */
+function flattenFields(fields: readonly FormField[]): { field: FormField; path: string }[] {
+  return fields.flatMap((field, index) => {
+    if (field.status !== 'active') return [];
+    if (field.type.name === 'container') {
+      const children = (field.type.options as { fields?: readonly FormField[] }).fields ?? [];
+      return flattenFields(children).map((child) => ({
+        ...child,
+        path: `fields[${index}].${child.path}`,
+      }));
+    }
+    return [{ field, path: `fields[${index}]` }];
+  });
+}
+
+/**
+ * Compiles a form definition once: every condition and method into closures, and the
+ * dependency graph of its computations. A malformed condition or method throws a
+ * `DefinitionError`; an unknown field type is kept and reported on the field.
+ * @public
+ */
+export function compileForm(definition: FormDefinition, registry: Registry): CompiledForm {
+  const fields = flattenFields(definition.fields).map(({ field, path }) =>
+    compileField(field, registry, path),
+  );
+  const computations: FormComputation[] = [];
+  for (const field of fields) {
+    const id = field.definition.id;
+    const add = (kind: 'visible' | 'required' | 'disabled', compiled: CompiledCondition | null) => {
+      if (!compiled) return;
+      const targets = kind === 'visible' ? [fieldKey(id)] : [];
+      computations.push({
+        id: `${kind}:${id}`,
+        kind,
+        field,
+        sources: sourcesOf(compiled.dependencies),
+        targets,
+      });
+    };
+    add('visible', field.visible);
+    add('required', field.required);
+    add('disabled', field.disabled);
+    if (field.defaultValue) {
+      computations.push({
+        id: `default:${id}`,
+        kind: 'default',
+        field,
+        sources: sourcesOf(field.defaultValue.dependencies),
+        targets: [fieldKey(id)],
+      });
+    }
+    const group = field.repeatingGroup;
+    if (group && (group.minRows || group.maxRows)) {
+      computations.push({
+        id: `rowLimits:${id}`,
+        kind: 'rowLimits',
+        field,
+        sources: [
+          ...sourcesOf(group.minRows?.dependencies),
+          ...sourcesOf(group.maxRows?.dependencies),
+        ],
+        targets: [fieldKey(id)],
+      });
+    }
+  }
+  for (const variable of definition.variables ?? []) {
+    const value = compileMethod(variable.value);
+    computations.push({
+      id: `variable:${variable.id}`,
+      kind: 'variable',
+      variable,
+      value,
+      sources: sourcesOf(value.dependencies),
+      targets: [variableKey(variable.id)],
+    });
+  }
+  for (const listener of definition.formEventListeners ?? []) {
+    const condition = compileOptionalCondition(listener.condition);
+    computations.push({
+      id: `listener:${listener.id}`,
+      kind: 'listener',
+      listener,
+      condition,
+      sources: [fieldKey(listener.formFieldId)],
+      targets: [],
+    });
+  }
+  return {
+    definition,
+    fields,
+    fieldsById: new Map(fields.map((field) => [field.definition.id, field])),
+    graph: createDependencyGraph(computations),
+  };
+}

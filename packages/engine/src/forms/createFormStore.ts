@@ -1,0 +1,445 @@
+import type { FormDefinition, FormEventListener } from '../definitions/form.types';
+import type { FormField } from '../definitions/formField.types';
+import { createEvaluationContext } from '../host/createEvaluationContext';
+import type { EngineHost } from '../host/engineHost.types';
+import type { DeviceInfo, EvaluationContext, UrlQueryValue } from '../host/evaluationContext.types';
+import type { Registry } from '../plugins/createRegistry';
+import type { Problem } from '../plugins/problem';
+import { isSameJsonValue } from '../validation/isSameJsonValue';
+import {
+  type CompiledField,
+  type CompiledValue,
+  compileForm,
+  contextKey,
+  type FormComputation,
+  fieldKey,
+  MAX_REPEATING_GROUP_ROWS,
+  variableKey,
+} from './compileForm';
+import type { FieldState, FormState } from './formState.types';
+import { propagateChange } from './propagateChange';
+import { validateFormState } from './validateFormState';
+
+/** What a form store needs besides the definition. @public */
+export interface FormStoreOptions {
+  readonly registry: Registry;
+  readonly host: EngineHost;
+  /** Values of the record the form edits, by form field id; absent for a new record. */
+  readonly savedValues?: Readonly<Record<string, unknown>>;
+  readonly recordId?: string | null;
+  readonly urlQuery?: Readonly<Record<string, UrlQueryValue | undefined>>;
+  readonly device?: DeviceInfo;
+  /** A `field_value_changed` listener whose condition holds: called once per chain, after it. */
+  readonly onListener?: (listener: FormEventListener, state: FormState) => void;
+  /** A circular dependency was cut (spec 001 §4). */
+  readonly onWarning?: (message: string) => void;
+}
+
+/** A live form: framework-free, bound to React with `useSyncExternalStore`. @public */
+export interface FormStore {
+  getState(): FormState;
+  subscribe(listener: () => void): () => void;
+  /** The person sets a field: its default stops following, dependants recalculate. */
+  setValue(fieldId: string, value: unknown): void;
+  /** Adds a row to a repeating group (at the end by default); false at its maximum. */
+  addRow(groupId: string, position?: number): boolean;
+  /** Removes a row of a repeating group; false at its minimum. */
+  removeRow(groupId: string, index: number): boolean;
+  /** The device reported a new position: device-dependent methods recalculate. */
+  setDevice(device: DeviceInfo): void;
+  /** Checks every visible field; stores the problems on the fields and returns them. */
+  validate(): readonly Problem[];
+  /** Values to save: visible fields only (hidden fields are dropped, spec 002 §4). */
+  getSubmitValues(): Record<string, unknown>;
+  /** What the last change recalculated: computation ids, for diagnostics and benchmarks. */
+  lastChain(): { readonly evaluated: readonly string[]; readonly skipped: readonly string[] };
+}
+
+interface Draft {
+  readonly values: Record<string, unknown>;
+  readonly variables: Record<string, unknown>;
+  readonly fields: Record<string, FieldState>;
+}
+
+/**
+ * Compiles a form definition and opens it as a store. A change recalculates only what depends on
+ * it, through the dependency graph built at compile time.
+ * @example
+ * const form = createFormStore(definition, { registry, host });
+ * form.setValue('quantity', 3);
+ * form.getState().values.total;
+ * @public
+ */
+export function createFormStore(definition: FormDefinition, options: FormStoreOptions): FormStore {
+  const form = compileForm(definition, options.registry);
+  const saved = options.savedValues ?? {};
+  const subscribers = new Set<() => void>();
+  const userChanged = new Set<string>();
+  let device = options.device ?? { geolocation: null };
+  let asyncToken = 0;
+  const latestAsync = new Map<string, number>();
+
+  const contextOf = (draft: Draft, rowIndexes: Record<string, number> = {}): EvaluationContext =>
+    createEvaluationContext({
+      host: options.host,
+      values: draft.values,
+      variables: draft.variables,
+      recordId: options.recordId ?? null,
+      urlQuery: options.urlQuery ?? {},
+      device,
+      rowIndexes,
+    });
+
+  const hasSavedValue = (field: FormField) =>
+    !field.ignoreSavedValue && Object.hasOwn(saved, field.id) && saved[field.id] !== undefined;
+  const emptyValueOf = (field: CompiledField) =>
+    field.repeatingGroup ? [] : (field.fieldType?.emptyValue ?? null);
+
+  /** A computed value, or the field's empty value while a server-side method is pending. */
+  const settle = (
+    field: CompiledField,
+    compiled: CompiledValue,
+    draft: Draft,
+    key: string,
+    context: EvaluationContext = contextOf(draft),
+  ) => {
+    const result = compiled(context);
+    if (!isPromise(result)) return { value: result ?? emptyValueOf(field), pending: false };
+    const token = ++asyncToken;
+    latestAsync.set(key, token);
+    result.then(
+      (value) => latestAsync.get(key) === token && applyAsyncDefault(field, value),
+      () => latestAsync.get(key) === token && applyAsyncDefault(field, emptyValueOf(field)),
+    );
+    return { value: draft.values[field.definition.id] ?? emptyValueOf(field), pending: true };
+  };
+
+  const newRow = (field: CompiledField, draft: Draft, rowIndex: number) => {
+    const row: Record<string, unknown> = {};
+    const context = contextOf(draft, { [field.definition.id]: rowIndex });
+    for (const rowField of field.repeatingGroup?.template ?? []) {
+      const computed = rowField.defaultValue?.(context);
+      row[rowField.definition.id] =
+        computed === undefined || isPromise(computed) ? emptyValueOf(rowField) : computed;
+    }
+    return row;
+  };
+
+  const rowLimits = (field: CompiledField, draft: Draft) => {
+    const group = field.repeatingGroup;
+    const context = contextOf(draft);
+    const bound = (method: CompiledValue | null | undefined, fallback: number) => {
+      const raw = Number(method?.(context));
+      return Number.isFinite(raw)
+        ? Math.min(MAX_REPEATING_GROUP_ROWS, Math.max(0, Math.floor(raw)))
+        : fallback;
+    };
+    const min = bound(group?.minRows, 0);
+    return { min, max: Math.max(min, bound(group?.maxRows, MAX_REPEATING_GROUP_ROWS)) };
+  };
+
+  const openingValue = (
+    field: CompiledField,
+    draft: Draft,
+  ): { value: unknown; pending: boolean } => {
+    const id = field.definition.id;
+    if (hasSavedValue(field.definition)) return { value: saved[id], pending: false };
+    if (field.defaultValue) return settle(field, field.defaultValue, draft, `default:${id}`);
+    if (field.repeatingGroup) {
+      const { min } = rowLimits(field, draft);
+      return {
+        value: Array.from({ length: min }, (_, index) => newRow(field, draft, index)),
+        pending: false,
+      };
+    }
+    return { value: emptyValueOf(field), pending: false };
+  };
+
+  const setField = (draft: Draft, id: string, patch: Partial<FieldState>) => {
+    const current = draft.fields[id];
+    if (current) draft.fields[id] = { ...current, ...patch };
+  };
+
+  const writeValue = (draft: Draft, id: string, value: unknown): string[] => {
+    if (isSameJsonValue(draft.values[id], value)) return [];
+    draft.values[id] = value;
+    setField(draft, id, { value });
+    return [fieldKey(id)];
+  };
+
+  const firedListeners = new Set<FormEventListener>();
+
+  const run = (draft: Draft) => {
+    // One context per chain: it reads the draft's values and variables, which the chain updates.
+    const context = contextOf(draft);
+    return (node: FormComputation): string[] => runComputation(node, draft, context);
+  };
+
+  const runComputation = (
+    node: FormComputation,
+    draft: Draft,
+    context: EvaluationContext,
+  ): string[] => {
+    switch (node.kind) {
+      case 'visible': {
+        const id = node.field.definition.id;
+        const visible = node.field.visible?.(context) ?? true;
+        if (draft.fields[id]?.visible === visible) return [];
+        setField(draft, id, { visible });
+        if (visible) return [];
+        // Hidden fields are dropped and reset to their initial value (spec 002 §4).
+        userChanged.delete(id);
+        const reset = openingValue(node.field, draft);
+        setField(draft, id, { changedByUser: false, pending: reset.pending });
+        return writeValue(draft, id, reset.value);
+      }
+      case 'required':
+      case 'disabled': {
+        const id = node.field.definition.id;
+        const condition = node.kind === 'required' ? node.field.required : node.field.disabled;
+        setField(draft, id, { [node.kind]: condition?.(context) ?? false });
+        return [];
+      }
+      case 'default': {
+        const id = node.field.definition.id;
+        // A default follows its sources until the person changes the field; a saved value is
+        // the person's earlier answer and is never overwritten by a default.
+        if (userChanged.has(id) || hasSavedValue(node.field.definition)) return [];
+        const next = settle(node.field, node.field.defaultValue!, draft, `default:${id}`, context);
+        setField(draft, id, { pending: next.pending });
+        return next.pending ? [] : writeValue(draft, id, next.value);
+      }
+      case 'rowLimits': {
+        const id = node.field.definition.id;
+        const rows = (draft.values[id] as unknown[] | undefined) ?? [];
+        const { min } = rowLimits(node.field, draft);
+        if (rows.length >= min) return [];
+        const added = Array.from({ length: min - rows.length }, (_, index) =>
+          newRow(node.field, draft, rows.length + index),
+        );
+        return writeValue(draft, id, [...rows, ...added]);
+      }
+      case 'variable': {
+        const value = node.value(context);
+        const next = isPromise(value) ? null : (value ?? null);
+        if (isSameJsonValue(draft.variables[node.variable.id], next)) return [];
+        draft.variables[node.variable.id] = next;
+        return [variableKey(node.variable.id)];
+      }
+      case 'listener': {
+        // Each handler runs once per chain (spec 002 §4).
+        if (node.condition && !node.condition(context)) return [];
+        firedListeners.add(node.listener);
+        return [];
+      }
+    }
+  };
+
+  const fieldIds = form.fields.map((field) => field.definition.id);
+  let initialValues: Readonly<Record<string, unknown>> = {};
+  let chain: ReturnType<FormStore['lastChain']> = { evaluated: [], skipped: [] };
+  let state = openForm();
+  initialValues = { ...state.values };
+
+  function openForm(): FormState {
+    const draft: Draft = { values: {}, variables: {}, fields: {} };
+    for (const field of form.fields) {
+      const id = field.definition.id;
+      draft.fields[id] = {
+        value: null,
+        visible: true,
+        required: false,
+        disabled: false,
+        changedByUser: false,
+        pending: false,
+        problems: [],
+        typeProblem: field.typeProblem,
+      };
+    }
+    // Opening values first (saved, else default), then every computation once in dependency
+    // order, so conditions and variables see the opened values.
+    for (const field of form.fields) {
+      const opened = openingValue(field, draft);
+      draft.values[field.definition.id] = opened.value;
+      setField(draft, field.definition.id, { value: opened.value, pending: opened.pending });
+    }
+    const ordered = [...form.graph.nodes].sort(
+      (a, b) => form.graph.rankOf(a) - form.graph.rankOf(b),
+    );
+    const step = run(draft);
+    const changed = new Set<string>();
+    for (const node of ordered) {
+      if (node.kind === 'listener') continue;
+      for (const key of step(node)) changed.add(key);
+    }
+    // Settle what the first pass changed (a default feeding another default written earlier).
+    const result = propagateChange(form.graph, changed, (node) =>
+      node.kind === 'listener' ? [] : step(node),
+    );
+    return commit(draft, [], result.skipped);
+  }
+
+  function commit(
+    draft: Draft,
+    previousWarnings: readonly string[],
+    skipped: readonly FormComputation[],
+  ) {
+    const warnings = [...previousWarnings];
+    for (const node of skipped) {
+      const message = `Circular dependency: "${node.id}" already ran twice in this chain and was skipped.`;
+      warnings.push(message);
+      options.onWarning?.(message);
+    }
+    const dirty = [...userChanged].some(
+      (id) => !isSameJsonValue(draft.values[id], initialValues[id]),
+    );
+    return {
+      fields: draft.fields,
+      values: draft.values,
+      variables: draft.variables,
+      dirty,
+      warnings,
+    };
+  }
+
+  function change(sources: readonly string[], mutate: (draft: Draft) => void): void {
+    const draft: Draft = {
+      values: copyRecord(state.values, fieldIds),
+      variables: { ...state.variables },
+      fields: copyRecord(state.fields, fieldIds),
+    };
+    mutate(draft);
+    firedListeners.clear();
+    const result = propagateChange(form.graph, sources, run(draft));
+    chain = {
+      evaluated: result.evaluated.map((node) => node.id),
+      skipped: result.skipped.map((node) => node.id),
+    };
+    state = commit(draft, state.warnings, result.skipped);
+    const fired = [...firedListeners];
+    firedListeners.clear();
+    for (const subscriber of [...subscribers]) subscriber();
+    for (const listener of fired) options.onListener?.(listener, state);
+  }
+
+  function applyAsyncDefault(field: CompiledField, value: unknown): void {
+    const id = field.definition.id;
+    if (userChanged.has(id)) return;
+    change([fieldKey(id)], (draft) => {
+      setField(draft, id, { pending: false });
+      draft.values[id] = value ?? emptyValueOf(field);
+      setField(draft, id, { value: draft.values[id] });
+    });
+  }
+
+  /** The current state seen as a draft, for computations that only read (row limits). */
+  const readOnlyDraft = (): Draft => ({
+    values: state.values as Record<string, unknown>,
+    variables: state.variables as Record<string, unknown>,
+    fields: state.fields as Record<string, FieldState>,
+  });
+
+  const requireField = (id: string): CompiledField => {
+    const field = form.fieldsById.get(id);
+    if (!field) throw new Error(`Form field "${id}" not found in form "${definition.id}".`);
+    return field;
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      subscribers.add(listener);
+      return () => {
+        subscribers.delete(listener);
+      };
+    },
+    setValue(fieldId, value) {
+      requireField(fieldId);
+      userChanged.add(fieldId);
+      latestAsync.delete(`default:${fieldId}`);
+      change([fieldKey(fieldId)], (draft) => {
+        draft.values[fieldId] = value;
+        setField(draft, fieldId, { value, changedByUser: true, pending: false });
+      });
+    },
+    addRow(groupId, position) {
+      const field = requireField(groupId);
+      const rows = (state.values[groupId] as unknown[] | undefined) ?? [];
+      const draftView = readOnlyDraft();
+      if (!field.repeatingGroup || rows.length >= rowLimits(field, draftView).max) return false;
+      const at = Math.min(Math.max(0, position ?? rows.length), rows.length);
+      change([fieldKey(groupId)], (draft) => {
+        const next = [...rows];
+        next.splice(at, 0, newRow(field, draft, at));
+        draft.values[groupId] = next;
+        setField(draft, groupId, { value: next });
+      });
+      return true;
+    },
+    removeRow(groupId, index) {
+      const field = requireField(groupId);
+      const rows = (state.values[groupId] as unknown[] | undefined) ?? [];
+      const draftView = readOnlyDraft();
+      if (!field.repeatingGroup || index < 0 || index >= rows.length) return false;
+      if (rows.length <= rowLimits(field, draftView).min) return false;
+      change([fieldKey(groupId)], (draft) => {
+        const next = rows.filter((_, rowIndex) => rowIndex !== index);
+        draft.values[groupId] = next;
+        setField(draft, groupId, { value: next });
+      });
+      return true;
+    },
+    setDevice(next) {
+      device = next;
+      change([contextKey('device')], () => {});
+    },
+    validate() {
+      const draft: Draft = {
+        values: state.values,
+        variables: state.variables,
+        fields: copyRecord(state.fields, fieldIds),
+      };
+      const problems = validateFormState(form.fields, draft.fields, {
+        contextFor: (rowIndexes) => contextOf(draft, rowIndexes),
+        rowLimitsOf: (field) => rowLimits(field, draft),
+      });
+      for (const field of form.fields) {
+        const id = field.definition.id;
+        setField(draft, id, {
+          problems: problems.filter(
+            (problem) => problem.path === id || problem.path.startsWith(`${id}[`),
+          ),
+        });
+      }
+      state = { ...state, fields: draft.fields };
+      for (const subscriber of [...subscribers]) subscriber();
+      return problems;
+    },
+    lastChain: () => chain,
+    getSubmitValues() {
+      const values: Record<string, unknown> = {};
+      for (const field of form.fields) {
+        const id = field.definition.id;
+        if (state.fields[id]?.visible) values[id] = state.values[id];
+      }
+      return values;
+    },
+  };
+}
+
+/**
+ * Copies a record key by key in one fixed order. Every copy then shares one hidden class, which
+ * measured ~7× cheaper than an object spread of a 500-key record on Node 20.
+ */
+function copyRecord<TValue>(
+  source: Readonly<Record<string, TValue>>,
+  keys: readonly string[],
+): Record<string, TValue> {
+  const copy: Record<string, TValue> = {};
+  for (const key of keys) copy[key] = source[key] as TValue;
+  return copy;
+}
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as Promise<unknown> | null)?.then === 'function';
+}

@@ -1,0 +1,30 @@
+import type { Problem } from '../plugins/problem';
+
+/** The state of one form field. @public */
+export interface FieldState {
+  readonly value: unknown;
+  readonly visible: boolean;
+  readonly required: boolean;
+  readonly disabled: boolean;
+  /** The person changed this field: its default no longer follows its sources. */
+  readonly changedByUser: boolean;
+  /** A method computing this field's value has not answered yet (server-side methods). */
+  readonly pending: boolean;
+  /** Problems of the last validation; empty until the form is validated. */
+  readonly problems: readonly Problem[];
+  /** Set when no plugin registered the field's type: the form shows 'incorrect field type'. */
+  readonly typeProblem: Problem | null;
+}
+
+/** The state of a form, as its store hands it out: replaced, never mutated. @public */
+export interface FormState {
+  /** Field states by form field id (containers have none; a repeating group holds its rows). */
+  readonly fields: Readonly<Record<string, FieldState>>;
+  /** Field values by form field id: the values conditions and methods read. */
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly variables: Readonly<Record<string, unknown>>;
+  /** Some value differs from what the form was opened with. */
+  readonly dirty: boolean;
+  /** Circular dependencies met so far (spec 001 §4), for the designer's console. */
+  readonly warnings: readonly string[];
+}

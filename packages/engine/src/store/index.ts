@@ -1,0 +1,1 @@
+export { createStore, type Store } from './createStore';
