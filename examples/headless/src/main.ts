@@ -1,0 +1,3 @@
+import { runOrderExample } from './orderExample';
+
+for (const line of runOrderExample()) console.log(line);
