@@ -1,4 +1,4 @@
-import { createRegistry } from '@tessera/engine';
+import { compileJsonSchema, createRegistry } from '@tessera/engine';
 import { describe, expect, it } from 'vitest';
 import { fieldsBasic, fieldsBasicMessages } from './index';
 
@@ -33,5 +33,28 @@ describe('fieldsBasic', () => {
         typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
       );
     expect(keys(fieldsBasicMessages.en)).toEqual(keys(fieldsBasicMessages.pl));
+  });
+});
+
+describe('fieldsBasic schemas', () => {
+  const fieldTypes = createRegistry([fieldsBasic]).fieldTypes;
+
+  it.each(fieldTypes.map((fieldType) => [fieldType.type, fieldType] as const))(
+    '%s: the default options and the empty value satisfy their own schemas',
+    (_type, fieldType) => {
+      expect(compileJsonSchema(fieldType.optionsSchema)(fieldType.defaultOptions)).toMatchObject({
+        ok: true,
+      });
+      expect(compileJsonSchema(fieldType.valueSchema)(fieldType.emptyValue)).toMatchObject({
+        ok: true,
+      });
+    },
+  );
+
+  it('rejects number options with a negative maxDecimals or an unknown option', () => {
+    const number = fieldTypes.find((fieldType) => fieldType.type === 'number')!;
+    const check = compileJsonSchema(number.optionsSchema);
+    expect(check({ ...number.defaultOptions, maxDecimals: -1 })).toMatchObject({ ok: false });
+    expect(check({ ...number.defaultOptions, colour: 'red' })).toMatchObject({ ok: false });
   });
 });

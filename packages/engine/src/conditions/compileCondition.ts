@@ -8,7 +8,7 @@ import { createDependencySink, type DependencySink, sealDependencies } from '../
 import { type CompiledFieldAccess, compileFieldAccessAt } from './compileValueAccess';
 import type { CompiledCondition, ConditionDefinition } from './condition.types';
 import { type ConditionNode, createConditionRunner, linkCondition } from './conditionProgram';
-import { createLeaf, type Leaf, TestCode } from './conditionTests';
+import { LeafRecord, TestCode } from './conditionTests';
 import { at, type DefinitionPath, ROOT_PATH } from './definitionPath';
 import { createDefinitionReader, type DefinitionReader } from './definitionReader';
 import { COMPARISON_OPERATORS } from './operators';
@@ -111,11 +111,10 @@ function compileNodeAt(
       const access = compileFieldAccessAt(definition.valueAccess, at(path, 'valueAccess'), reader);
       addField(sink, access);
       // is_empty and non_empty are one test, the second negated.
-      const negate = definition.type === 'non_empty';
-      return {
-        kind: 'leaf',
-        leaf: createLeaf({ ...leftOf(access), test: TestCode.Empty, negate }),
-      };
+      const leaf = leafReading(access);
+      leaf.test = TestCode.Empty;
+      leaf.negate = definition.type === 'non_empty';
+      return { kind: 'leaf', leaf };
     }
     default:
       reader.report(at(path, 'type'), `must be one of ${CONDITION_TYPES.join(', ')}`);
@@ -123,8 +122,12 @@ function compileNodeAt(
   }
 }
 
-function leftOf(access: CompiledFieldAccess): Pick<Leaf, 'fieldId' | 'read'> {
-  return { fieldId: access.fieldId, read: access.direct ? undefined : access.read };
+/** A new leaf reading its left value through `access`. */
+function leafReading(access: CompiledFieldAccess): LeafRecord {
+  const leaf = new LeafRecord();
+  leaf.fieldId = access.fieldId;
+  leaf.read = access.direct ? undefined : access.read;
+  return leaf;
 }
 
 function addField(sink: DependencySink, access: CompiledFieldAccess): void {
@@ -176,10 +179,7 @@ function compileCompare(
     right = { kind: 'single', operand };
   }
   if (operator === undefined || reader.issues.length > issuesBefore) return NEVER;
-  return {
-    kind: 'leaf',
-    leaf: createLeaf({ ...planComparison(operator, right), ...leftOf(left) }),
-  };
+  return { kind: 'leaf', leaf: planComparison(operator, right, leafReading(left)) };
 }
 
 function isObjectOfType(value: unknown, type: string): boolean {

@@ -93,41 +93,40 @@ const EMPTY_SET: ReadonlySet<unknown> = new Set();
 const NO_ITEMS: readonly unknown[] = Object.freeze([]);
 const readNull: ValueReader = () => null;
 
-/** A leaf with neutral values except the given parts. @internal */
-export function createLeaf(parts: Partial<Leaf>): Leaf {
-  // Property by property rather than spread: one object shape, and cheaper to compile.
-  return {
-    test: parts.test ?? TestCode.Empty,
-    fieldId: parts.fieldId ?? '',
-    read: parts.read,
-    negate: parts.negate ?? false,
-    kind: parts.kind ?? ValueKind.Empty,
-    value: parts.value ?? null,
-    number: parts.number ?? Number.NaN,
-    text: parts.text ?? '',
-    words: parts.words ?? EMPTY_SET,
-    items: parts.items ?? NO_ITEMS,
-    less: parts.less ?? false,
-    same: parts.same ?? false,
-    greater: parts.greater ?? false,
-    rightRead: parts.rightRead ?? readNull,
-    rightFieldId: parts.rightFieldId ?? '',
-    apply: parts.apply ?? OPERATOR_FUNCTIONS.equal,
-    ordering: parts.ordering ?? false,
-    start: parts.start,
-    end: parts.end,
-  };
-}
+/**
+ * A leaf while it is being planned: neutral values, in one order (one hidden class for every
+ * leaf), filled in field by field by the planner. Frozen in use by convention: nothing writes a
+ * leaf after compiling.
+ * @internal
+ */
+export class LeafRecord implements Leaf {
+  test: TestCode = TestCode.Empty;
+  fieldId = '';
+  read: ValueReader | undefined = undefined;
+  negate = false;
+  kind: ValueKind = ValueKind.Empty;
+  value: unknown = null;
+  number = Number.NaN;
+  text = '';
+  words: ReadonlySet<unknown> = EMPTY_SET;
+  items: readonly unknown[] = NO_ITEMS;
+  less = false;
+  same = false;
+  greater = false;
+  rightRead: ValueReader = readNull;
+  rightFieldId = '';
+  apply: OperatorFunction = OPERATOR_FUNCTIONS.equal;
+  ordering = false;
+  start: Leaf | undefined = undefined;
+  end: Leaf | undefined = undefined;
 
-/** The parts of a leaf comparing with a constant: its kind and number worked out now. @internal */
-export function constantParts(value: unknown, parts: Partial<Leaf> = {}): Partial<Leaf> {
-  const kind = kindOf(value);
-  return {
-    kind,
-    value,
-    number: kind === ValueKind.Number ? numberOf(value) : Number.NaN,
-    ...parts,
-  };
+  /** Sets the constant this leaf compares with: its kind and number, worked out once. */
+  setConstant(value: unknown): this {
+    this.value = value;
+    this.kind = kindOf(value);
+    this.number = this.kind === ValueKind.Number ? numberOf(value) : Number.NaN;
+    return this;
+  }
 }
 
 function timeZoneOf(context: EvaluationContext): string {

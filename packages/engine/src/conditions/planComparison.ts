@@ -1,8 +1,8 @@
 import { isEmpty, kindOf, numberOf, ValueKind } from './compareValues';
 import type { ValueReader } from './compileValueAccess';
 import type { ComparisonOperator } from './condition.types';
-import { constantParts, createLeaf, type Leaf, TestCode } from './conditionTests';
-import { OPERATOR_FUNCTIONS, searchableText } from './operators';
+import { type Leaf, LeafRecord, TestCode } from './conditionTests';
+import { OPERATOR_FUNCTIONS, type OperatorFunction, searchableText } from './operators';
 
 // Chooses, once per compare_value, the test a leaf runs: the operator and the kind of a
 // constant right value decide the fastest test that still gives the reference answer.
@@ -22,58 +22,82 @@ export type RightSide =
   | { readonly kind: 'single'; readonly operand: RightOperand }
   | { readonly kind: 'range'; readonly start?: RightOperand; readonly end?: RightOperand };
 
-/** The parts of a leaf that do not depend on where the left value comes from. @internal */
-export type LeafPlan = Partial<Omit<Leaf, 'fieldId' | 'read'>>;
-
 const ORDERINGS = {
-  less_than: { less: true, same: false, greater: false },
-  less_than_or_equal: { less: true, same: true, greater: false },
-  greater_than: { less: false, same: false, greater: true },
-  greater_than_or_equal: { less: false, same: true, greater: true },
+  less_than: [true, false, false],
+  less_than_or_equal: [true, true, false],
+  greater_than: [false, false, true],
+  greater_than_or_equal: [false, true, true],
 } as const;
 
 function isOrdering(operator: ComparisonOperator): operator is keyof typeof ORDERINGS {
   return Object.hasOwn(ORDERINGS, operator);
 }
 
-/** Plans a compare_value leaf; `between` must come with a range, the others with one value. @internal */
-export function planComparison(operator: ComparisonOperator, right: RightSide): LeafPlan {
-  if (right.kind === 'range') return planRange(right);
-  const { operand } = right;
-  if (operand.kind === 'dynamic') {
-    if (operator === 'between') return { test: TestCode.Read, apply: () => false };
-    return {
-      test: TestCode.Read,
-      rightRead: operand.read,
-      rightFieldId: operand.fieldId ?? '',
-      apply: OPERATOR_FUNCTIONS[operator],
-      ordering: isOrdering(operator),
-      ...(isOrdering(operator) ? ORDERINGS[operator] : {}),
-    };
-  }
-  return planConstant(operator, operand.value);
+function setOrdering(leaf: LeafRecord, operator: keyof typeof ORDERINGS): void {
+  const [less, same, greater] = ORDERINGS[operator];
+  leaf.less = less;
+  leaf.same = same;
+  leaf.greater = greater;
 }
 
-function planRange(right: Extract<RightSide, { kind: 'range' }>): LeafPlan {
+const never: OperatorFunction = () => false;
+
+/**
+ * Plans a compare_value leaf into `leaf` (which already knows its left value); `between` must
+ * come with a range, the others with one value.
+ * @internal
+ */
+export function planComparison(
+  operator: ComparisonOperator,
+  right: RightSide,
+  leaf: LeafRecord,
+): Leaf {
+  if (right.kind === 'range') return planRange(right, leaf);
+  const { operand } = right;
+  if (operand.kind === 'const') return planConstant(operator, operand.value, leaf);
+  leaf.test = TestCode.Read;
+  if (operator === 'between') {
+    // Rejected by the compiler (between takes a range); never runs.
+    leaf.apply = never;
+    return leaf;
+  }
+  leaf.rightRead = operand.read;
+  leaf.rightFieldId = operand.fieldId ?? '';
+  leaf.apply = OPERATOR_FUNCTIONS[operator];
+  if (isOrdering(operator)) {
+    leaf.ordering = true;
+    setOrdering(leaf, operator);
+  }
+  return leaf;
+}
+
+function planRange(right: Extract<RightSide, { kind: 'range' }>, leaf: LeafRecord): Leaf {
   const { start, end } = right;
   if (start?.kind === 'dynamic' || end?.kind === 'dynamic') {
     const bound = (operand: RightOperand | undefined): Leaf => {
-      if (operand === undefined) return createLeaf({});
-      if (operand.kind === 'dynamic') return createLeaf({ rightRead: operand.read });
-      const { value } = operand;
-      return createLeaf({ rightRead: () => value });
+      const record = new LeafRecord();
+      if (operand?.kind === 'dynamic') record.rightRead = operand.read;
+      else if (operand?.kind === 'const') {
+        const { value } = operand;
+        record.rightRead = () => value;
+      }
+      return record;
     };
-    return { test: TestCode.ReadBetween, start: bound(start), end: bound(end) };
+    leaf.test = TestCode.ReadBetween;
+    leaf.start = bound(start);
+    leaf.end = bound(end);
+    return leaf;
   }
   // An empty bound leaves its side open: no bound at all.
   const bound = (operand: RightOperand | undefined): Leaf | undefined =>
     operand?.kind === 'const' && !isEmpty(operand.value)
-      ? createLeaf(constantParts(operand.value))
+      ? new LeafRecord().setConstant(operand.value)
       : undefined;
-  const lower = bound(start);
-  const upper = bound(end);
-  const numeric = lower?.kind === ValueKind.Number && upper?.kind === ValueKind.Number;
-  return { test: numeric ? TestCode.BetweenNumbers : TestCode.Between, start: lower, end: upper };
+  leaf.start = bound(start);
+  leaf.end = bound(end);
+  const numeric = leaf.start?.kind === ValueKind.Number && leaf.end?.kind === ValueKind.Number;
+  leaf.test = numeric ? TestCode.BetweenNumbers : TestCode.Between;
+  return leaf;
 }
 
 function asList(value: unknown): readonly unknown[] {
@@ -83,59 +107,6 @@ function asList(value: unknown): readonly unknown[] {
 
 function allWords(items: readonly unknown[]): boolean {
   return items.every((item) => kindOf(item) === ValueKind.Text);
-}
-
-function planConstant(operator: ComparisonOperator, value: unknown): LeafPlan {
-  switch (operator) {
-    case 'equal':
-    case 'not_equal':
-      return planEqual(value, operator === 'not_equal');
-    case 'less_than':
-    case 'less_than_or_equal':
-    case 'greater_than':
-    case 'greater_than_or_equal':
-      return constantParts(value, { test: TestCode.Order, ...ORDERINGS[operator] });
-    case 'in_array':
-    case 'not_in_array':
-      return planInArray(value, operator === 'not_in_array');
-    case 'is_included_in': {
-      if (Array.isArray(value)) {
-        const list = planInArray(value, false);
-        // An empty value is never "included", even in a list holding an empty item (word and
-        // number sets hold no empty item).
-        return list.test === TestCode.InItems ? { ...list, test: TestCode.IncludedInItems } : list;
-      }
-      const text = typeof value === 'string' && !isEmpty(value) ? value : undefined;
-      return text === undefined
-        ? constantParts(value, { test: TestCode.IncludedIn })
-        : constantParts(value, { test: TestCode.IncludedInText, text });
-    }
-    case 'includes': {
-      const text = searchableText(value);
-      return text === undefined
-        ? constantParts(value, { test: TestCode.Includes })
-        : constantParts(value, { test: TestCode.IncludesText, text });
-    }
-    case 'array_includes_all': {
-      const items = asList(value);
-      return allWords(items)
-        ? constantParts(value, { test: TestCode.IncludesAllWords, items: [...new Set(items)] })
-        : constantParts(value, { test: TestCode.IncludesAll });
-    }
-    case 'array_not_includes_one_of': {
-      const items = asList(value);
-      return allWords(items)
-        ? constantParts(value, { test: TestCode.IncludesNoWord, items, words: new Set(items) })
-        : constantParts(value, { test: TestCode.IncludesNone });
-    }
-    case 'between':
-      // Rejected by the compiler (between takes a range); never runs.
-      return { test: TestCode.Read, apply: () => false };
-  }
-}
-
-function planEqual(value: unknown, negate: boolean): LeafPlan {
-  return constantParts(value, { negate, test: EQUAL_TESTS[kindOf(value)] ?? TestCode.Equal });
 }
 
 /** The equality test for each kind of constant. */
@@ -148,18 +119,88 @@ const EQUAL_TESTS: Partial<Record<ValueKind, TestCode>> = {
   [ValueKind.Date]: TestCode.EqualDate,
 };
 
-function planInArray(value: unknown, negate: boolean): LeafPlan {
+function planConstant(operator: ComparisonOperator, value: unknown, leaf: LeafRecord): Leaf {
+  leaf.setConstant(value);
+  switch (operator) {
+    case 'equal':
+    case 'not_equal':
+      leaf.test = EQUAL_TESTS[leaf.kind] ?? TestCode.Equal;
+      leaf.negate = operator === 'not_equal';
+      return leaf;
+    case 'less_than':
+    case 'less_than_or_equal':
+    case 'greater_than':
+    case 'greater_than_or_equal':
+      leaf.test = TestCode.Order;
+      setOrdering(leaf, operator);
+      return leaf;
+    case 'in_array':
+    case 'not_in_array':
+      planInArray(value, leaf);
+      leaf.negate = operator === 'not_in_array';
+      return leaf;
+    case 'is_included_in':
+      if (Array.isArray(value)) {
+        planInArray(value, leaf);
+        // An empty value is never "included", even in a list holding an empty item (word and
+        // number sets hold no empty item).
+        if (leaf.test === TestCode.InItems) leaf.test = TestCode.IncludedInItems;
+      } else if (typeof value === 'string' && !isEmpty(value)) {
+        leaf.test = TestCode.IncludedInText;
+        leaf.text = value;
+      } else leaf.test = TestCode.IncludedIn;
+      return leaf;
+    case 'includes': {
+      const text = searchableText(value);
+      if (text === undefined) leaf.test = TestCode.Includes;
+      else {
+        leaf.test = TestCode.IncludesText;
+        leaf.text = text;
+      }
+      return leaf;
+    }
+    case 'array_includes_all': {
+      const items = asList(value);
+      if (allWords(items)) {
+        leaf.test = TestCode.IncludesAllWords;
+        leaf.items = [...new Set(items)];
+      } else leaf.test = TestCode.IncludesAll;
+      return leaf;
+    }
+    case 'array_not_includes_one_of': {
+      const items = asList(value);
+      if (allWords(items)) {
+        leaf.test = TestCode.IncludesNoWord;
+        leaf.items = items;
+        leaf.words = new Set(items);
+      } else leaf.test = TestCode.IncludesNone;
+      return leaf;
+    }
+    case 'between':
+      // Rejected by the compiler (between takes a range); never runs.
+      leaf.test = TestCode.Read;
+      leaf.apply = never;
+      return leaf;
+  }
+}
+
+function planInArray(value: unknown, leaf: LeafRecord): void {
   const items = asList(value);
+  leaf.items = items;
   const kinds = items.map(kindOf);
   if (items.length > 0 && kinds.every((kind) => kind === ValueKind.Text)) {
     // Words equal only identical strings: a set look-up decides.
-    return { test: TestCode.WordIn, value, items, words: new Set(items), negate };
+    leaf.test = TestCode.WordIn;
+    leaf.words = new Set(items);
+    return;
   }
   const numbers = items.map((item, index) =>
     kinds[index] === ValueKind.Number ? numberOf(item) : Number.NaN,
   );
   if (items.length > 0 && numbers.every(Number.isFinite)) {
-    return { test: TestCode.NumberIn, value, items, words: new Set(numbers), negate };
+    leaf.test = TestCode.NumberIn;
+    leaf.words = new Set(numbers);
+    return;
   }
-  return { test: TestCode.InItems, value, items, negate };
+  leaf.test = TestCode.InItems;
 }

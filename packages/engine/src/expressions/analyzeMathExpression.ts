@@ -39,8 +39,11 @@ export interface MathExpressionAnalysis {
   readonly tree: MathNode | null;
   readonly variables: readonly string[];
   readonly literalDecimals: number;
-  /** 2 when a percentage of a non-literal (`a%`, `(a + b)%`) divides a variable by 100. */
-  readonly percentDecimals: number;
+  /**
+   * Places to add to each variable's own (aligned with `variables`): 2 for a variable under a
+   * percentage (`a%` is a / 100), 4 under two, otherwise 0.
+   */
+  readonly extraDecimals: readonly number[];
   readonly issues: readonly DefinitionIssue[];
 }
 
@@ -69,7 +72,7 @@ export function analyzeMathExpression(source: string): MathExpressionAnalysis {
     tree: null,
     variables: [],
     literalDecimals: 0,
-    percentDecimals: 0,
+    extraDecimals: [],
     issues: messages.map((message) => ({ path: '', message })),
   });
   if (typeof source !== 'string' || source.trim() === '') return rejected('Expression is empty');
@@ -88,7 +91,10 @@ export function analyzeMathExpression(source: string): MathExpressionAnalysis {
   const messages = new Set<string>();
   const variables = new Set<string>();
   let literalDecimals = 0;
-  let percentDecimals = 0;
+  // Inside `x%` every input is divided by 100: literals and variables there bring 2 more places
+  // (`23%` is the input 0.23, not the inputs 23 and 100).
+  let percentDepth = 0;
+  const percentVariables = new Map<string, number>();
 
   const visit = (node: MathNode, nesting: number): void => {
     if (nesting > MAX_MATH_EXPRESSION_NESTING) messages.add(NESTED_TOO_DEEPLY);
@@ -101,7 +107,7 @@ export function analyzeMathExpression(source: string): MathExpressionAnalysis {
       case 'ConstantNode': {
         const value: unknown = (node as ConstantNode).value;
         if (typeof value === 'number' && Number.isFinite(value)) {
-          literalDecimals = Math.max(literalDecimals, countDecimals(value));
+          literalDecimals = Math.max(literalDecimals, countDecimals(value) + 2 * percentDepth);
         } else if (typeof value === 'string') {
           messages.add('Text values are not supported in math expressions');
         } else if (typeof value !== 'boolean') {
@@ -114,7 +120,11 @@ export function analyzeMathExpression(source: string): MathExpressionAnalysis {
         if (DISABLED.has(name)) messages.add(disabledFunctionMessage(name));
         else if (Object.hasOwn(ALLOWED_MATH_FUNCTIONS, name)) {
           messages.add(`"${name}" is a function and cannot be used as a variable`);
-        } else variables.add(name);
+        } else {
+          variables.add(name);
+          const extra = Math.max(percentVariables.get(name) ?? 0, 2 * percentDepth);
+          if (extra > 0) percentVariables.set(name, extra);
+        }
         return;
       }
       case 'FunctionNode': {
@@ -130,11 +140,10 @@ export function analyzeMathExpression(source: string): MathExpressionAnalysis {
         if (!ALLOWED_MATH_OPERATORS.has(fn)) messages.add(`Operator "${op}" is not allowed`);
         const [operand] = args;
         if (operator.isPercentage && operand) {
-          // `23%` is the input 0.23, not the inputs 23 and 100: it brings two more places.
-          const percent = percentOfLiteral(operand);
-          if (percent === null) percentDecimals = 2;
-          else literalDecimals = Math.max(literalDecimals, countDecimals(percent) + 2);
+          // `x%` is parsed as x / 100; the 100 is not an input of its own.
+          percentDepth += 1;
           visit(operand, inner);
+          percentDepth -= 1;
           return;
         }
         for (const arg of args) visit(arg, args.length === 1 ? inner : nesting);
@@ -167,12 +176,9 @@ export function analyzeMathExpression(source: string): MathExpressionAnalysis {
 
   visit(tree, 0);
   if (messages.size > 0) return rejected(...messages);
-  return { tree, variables: [...variables], literalDecimals, percentDecimals, issues: [] };
-}
-
-function percentOfLiteral(node: MathNode): number | null {
-  const value: unknown = node.type === 'ConstantNode' ? (node as ConstantNode).value : null;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  const names = [...variables];
+  const extraDecimals = names.map((name) => percentVariables.get(name) ?? 0);
+  return { tree, variables: names, literalDecimals, extraDecimals, issues: [] };
 }
 
 function checkFunctionCall(fn: MathNode, argumentCount: number, messages: Set<string>): void {

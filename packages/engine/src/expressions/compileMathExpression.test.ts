@@ -80,6 +80,10 @@ describe('compileMathExpression', () => {
       ['price * 23%', { price: 99 }, 22.77],
       ['price * 12.5%', { price: 99 }, 12.375],
       ['a%', { a: 12.5 }, 0.125],
+      ['price * quantity * (1 + vat%)', { price: '19.99', quantity: 3, vat: 23 }, 73.76],
+      ['price * (1 + vat%)', { price: 10, vat: 23 }, 12.3],
+      ['price * (1 + vat%)', { price: 10, vat: 23.5 }, 12.35],
+      ['price * (50%)%', { price: 333 }, 1.665],
       ['a * 1.5 - 0.5', { a: 3 }, 4],
       ['a / 3', { a: '10.00' }, 3],
       ['sum(items) / 3', { items: [1, 2.25, 4] }, 2.42],
@@ -231,6 +235,18 @@ describe('compileMathExpression', () => {
     it('compiles and evaluates the longest binary chains without exhausting the stack', () => {
       expect(evaluate(`a${'+a'.repeat(999)}`, { a: 1 })).toBe(1000);
       expect(evaluate(`a${'^a'.repeat(999)}`, { a: 1 })).toBe(1);
+    });
+
+    it('gives each nested call its own values when a scope getter evaluates the same expression', () => {
+      const expression = compileMathExpression('first - second');
+      const scope = {
+        first: 10,
+        get second() {
+          // read after `first` is already in place: the nested call must not overwrite it
+          return 3 + (expression.evaluate({ first: 1, second: 1 }) as number);
+        },
+      };
+      expect(expression.evaluate(scope)).toBe(7);
     });
 
     it('does not write into the scope', () => {

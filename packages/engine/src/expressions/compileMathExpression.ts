@@ -55,14 +55,14 @@ export function compileMathExpression(source: string): MathExpression {
   if (cached) return cached;
   const analysis = analyzeMathExpression(source);
   if (!analysis.tree) throw new DefinitionError(analysis.issues, 'math expression');
-  const { variables, literalDecimals, percentDecimals } = analysis;
+  const { variables, literalDecimals, extraDecimals } = analysis;
   const compiled = compileMathTree(analysis.tree, variables);
   const roundsItself = STARTS_WITH_ROUND.test(source);
 
-  // One buffer per expression: evaluation is synchronous and never re-enters itself, and not
-  // allocating a fresh array on every call keeps the garbage collector out of hot loops.
-  const values: MathValue[] = new Array(variables.length);
-  const evaluate = (scope: Readonly<Record<string, unknown>>): MathExpressionResult => {
+  const run = (
+    scope: Readonly<Record<string, unknown>>,
+    values: MathValue[],
+  ): MathExpressionResult => {
     let decimals = literalDecimals;
     for (let index = 0; index < variables.length; index += 1) {
       const name = variables[index] as string;
@@ -70,7 +70,9 @@ export function compileMathExpression(source: string): MathExpression {
       // Empty (null, undefined, blank text, []) or not a number: no result (spec 001 §5.2).
       const value = isEmptyValue(raw) ? undefined : toMathValue(raw);
       if (value === undefined) return null;
-      if (!roundsItself) decimals = Math.max(decimals, decimalsOf(value));
+      if (!roundsItself) {
+        decimals = Math.max(decimals, decimalsOf(value) + (extraDecimals[index] as number));
+      }
       values[index] = value;
     }
     let result: unknown;
@@ -84,7 +86,22 @@ export function compileMathExpression(source: string): MathExpression {
     if (typeof result === 'boolean') return result;
     if (typeof result !== 'number' || !Number.isFinite(result)) return null;
     if (roundsItself) return result === 0 ? 0 : result;
-    return roundToDecimals(result, decimals + percentDecimals);
+    return roundToDecimals(result, decimals);
+  };
+
+  // One value array per expression, reused: a fresh array per call would keep the garbage
+  // collector busy in hot loops. Only a getter on the scope could call this expression again
+  // while its values are being read; such a nested call gets an array of its own.
+  const buffer: MathValue[] = new Array(variables.length);
+  let bufferInUse = false;
+  const evaluate = (scope: Readonly<Record<string, unknown>>): MathExpressionResult => {
+    if (bufferInUse) return run(scope, new Array(variables.length));
+    bufferInUse = true;
+    try {
+      return run(scope, buffer);
+    } finally {
+      bufferInUse = false;
+    }
   };
 
   const expression: MathExpression = Object.freeze({

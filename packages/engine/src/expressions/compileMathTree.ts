@@ -23,12 +23,12 @@ const namespace = mathInstance as unknown as Readonly<Record<string, unknown>>;
 
 /**
  * Turns a tree already checked by `analyzeMathExpression` into closures over the locked-down
- * instance's functions. It does what mathjs' own `node.compile()` does, with the same functions
- * and the same lazy `and`/`or`/`?:`, but resolves every function once here instead of on every
- * call (mathjs looks each call up in the scope, then in the namespace through its property guard,
- * about 100-150 ns a call), and reads variables from an array slot instead of a scope map. A
- * variable can therefore never shadow a function. Only the allow-listed node types are handled;
- * anything else is a programming error and throws.
+ * instance's functions. It computes what mathjs' own `node.compile()` computes, with the same
+ * functions, a lazy `?:`, and `and`/`or` short-circuiting as full mathjs does. The difference is
+ * cost: mathjs looks every call up at evaluation time, first in the scope and then in the
+ * namespace through its property guard (about 100-150 ns a call). Here each function is resolved
+ * once, and variables are read from array slots, so a variable can never shadow a function.
+ * Only the allow-listed node types are handled; anything else is a programming error and throws.
  * @internal
  */
 export function compileMathTree(tree: MathNode, variables: readonly string[]): MathTreeEvaluator {
@@ -144,10 +144,21 @@ function compileScalarExtreme(
   beats: MathFunction,
   args: readonly MathTreeEvaluator[],
 ): MathTreeEvaluator {
+  // mathjs reads an array among several arguments in its own ways (`min(list, 0)` is a minimum
+  // along dimension 0): those calls are left to it.
+  const [first, second] = args;
+  if (args.length === 2 && first && second) {
+    return (values) => {
+      const x = first(values);
+      const y = second(values);
+      if (Array.isArray(x) || Array.isArray(y)) return fn(x, y);
+      if (typeof y === 'number' && Number.isNaN(y)) return y;
+      if (typeof x === 'number' && Number.isNaN(x)) return x;
+      return beats(y, x) ? y : x;
+    };
+  }
   return (values) => {
     const results = args.map((arg) => arg(values));
-    // mathjs reads an array among several arguments in its own ways (`min(list, 0)` is a
-    // minimum along dimension 0): leave those to it.
     if (results.some(Array.isArray)) return fn(...results);
     let result: unknown;
     for (const value of results) {

@@ -16,8 +16,17 @@ export interface FieldState {
   readonly typeProblem: Problem | null;
 }
 
-/** The state of a form, as its store hands it out: replaced, never mutated. @public */
+/**
+ * The state of a form, as its store hands it out: a new object per change, never mutated. Read one
+ * field with `field(id)` / `value(id)` (constant time); `fields` and `values` build the whole
+ * records on first read.
+ * @public
+ */
 export interface FormState {
+  /** One field's state; undefined for an unknown id. */
+  field(id: string): FieldState | undefined;
+  /** One field's value; undefined for an unknown id. */
+  value(id: string): unknown;
   /** Field states by form field id (containers have none; a repeating group holds its rows). */
   readonly fields: Readonly<Record<string, FieldState>>;
   /** Field values by form field id: the values conditions and methods read. */

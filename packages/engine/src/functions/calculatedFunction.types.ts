@@ -1,11 +1,7 @@
-/**
- * A value-obtaining method in an input slot of a calculated function. The methods area owns the
- * full union; functions only need to know that a slot holds one.
- * @public
- */
-export interface FunctionInputMethod {
-  readonly type: string;
-}
+import type { MethodDefinition } from '../methods/method.types';
+
+/** A value-obtaining method in an input slot of a calculated function. @public */
+export type FunctionInputMethod = MethodDefinition;
 
 /** Spec 001 §3.17 distance units. @public */
 export const DISTANCE_UNITS = Object.freeze(['m', 'km'] as const);

@@ -18,7 +18,7 @@ import {
 } from './index';
 
 const WARSAW = 'Europe/Warsaw';
-const field = (id: string) => ({ type: 'field_value_access', fieldId: id });
+const field = (id: string) => ({ type: 'field_value_access' as const, fieldId: id });
 const WARSAW_CENTRE = { latitude: 52.2297, longitude: 21.0122 };
 const KRAKOW_CENTRE = { latitude: 50.0647, longitude: 19.945 };
 

@@ -1,0 +1,74 @@
+import type { FieldState, FormState } from './formState.types';
+
+/**
+ * One version of a form's state. It holds arrays copied per change (cheap: a change touches a
+ * few fields of hundreds), and builds the `values` and `fields` records only when someone reads
+ * them — from its own arrays, so an old snapshot stays what it was.
+ */
+export class FormSnapshot implements FormState {
+  readonly #ids: readonly string[];
+  readonly #index: ReadonlyMap<string, number>;
+  readonly #valueList: readonly unknown[];
+  readonly #fieldList: readonly FieldState[];
+  #values: Readonly<Record<string, unknown>> | undefined;
+  #fields: Readonly<Record<string, FieldState>> | undefined;
+  readonly variables: Readonly<Record<string, unknown>>;
+  readonly dirty: boolean;
+  readonly warnings: readonly string[];
+
+  constructor(
+    ids: readonly string[],
+    index: ReadonlyMap<string, number>,
+    parts: {
+      readonly valueList: readonly unknown[];
+      readonly fieldList: readonly FieldState[];
+      readonly variables: Readonly<Record<string, unknown>>;
+      readonly dirty: boolean;
+      readonly warnings: readonly string[];
+    },
+  ) {
+    this.#ids = ids;
+    this.#index = index;
+    this.#valueList = parts.valueList;
+    this.#fieldList = parts.fieldList;
+    this.variables = parts.variables;
+    this.dirty = parts.dirty;
+    this.warnings = parts.warnings;
+  }
+
+  get values(): Readonly<Record<string, unknown>> {
+    this.#values ??= Object.freeze(toRecord(this.#ids, this.#valueList));
+    return this.#values;
+  }
+
+  get fields(): Readonly<Record<string, FieldState>> {
+    this.#fields ??= Object.freeze(toRecord(this.#ids, this.#fieldList));
+    return this.#fields;
+  }
+
+  value(id: string): unknown {
+    const position = this.#index.get(id);
+    return position === undefined ? undefined : this.#valueList[position];
+  }
+
+  field(id: string): FieldState | undefined {
+    const position = this.#index.get(id);
+    return position === undefined ? undefined : this.#fieldList[position];
+  }
+
+  /** The arrays, for the store's next change to copy. @internal */
+  get lists(): {
+    readonly valueList: readonly unknown[];
+    readonly fieldList: readonly FieldState[];
+  } {
+    return { valueList: this.#valueList, fieldList: this.#fieldList };
+  }
+}
+
+function toRecord<TValue>(ids: readonly string[], list: readonly TValue[]): Record<string, TValue> {
+  const record: Record<string, TValue> = {};
+  ids.forEach((id, position) => {
+    record[id] = list[position] as TValue;
+  });
+  return record;
+}
