@@ -46,12 +46,18 @@ export function propagateChange<TNode extends DependencyNode>(
   return { evaluated, skipped: [...skipped] };
 }
 
-/** A queue that hands out the lowest-ranked node first and holds each node at most once. */
+/**
+ * A queue that hands out the lowest-ranked node first — first come, first served within a rank,
+ * which keeps the nodes of a cycle in breadth-first order — and holds each node at most once: a
+ * binary heap, so a chain costs O(k log k) in the nodes it touches, whatever the size of the form.
+ */
 class RankQueue<TNode extends DependencyNode> {
   readonly #graph: DependencyGraph<TNode>;
-  readonly #buckets: TNode[][] = [];
+  readonly #heap: TNode[] = [];
+  /** Priority of each heap entry: rank first, then arrival. */
+  readonly #ranks: number[] = [];
   readonly #queued = new Set<TNode>();
-  #lowest = Number.POSITIVE_INFINITY;
+  #arrivals = 0;
 
   constructor(graph: DependencyGraph<TNode>) {
     this.#graph = graph;
@@ -60,23 +66,48 @@ class RankQueue<TNode extends DependencyNode> {
   add(node: TNode): void {
     if (this.#queued.has(node)) return;
     this.#queued.add(node);
-    const rank = this.#graph.rankOf(node);
-    const bucket = this.#buckets[rank];
-    if (bucket) bucket.push(node);
-    else this.#buckets[rank] = [node];
-    if (rank < this.#lowest) this.#lowest = rank;
+    // Arrival breaks ties within a rank; a chain never queues anywhere near 2^20 nodes.
+    this.#arrivals += 1;
+    const rank = this.#graph.rankOf(node) * 1_048_576 + this.#arrivals;
+    let position = this.#heap.length;
+    this.#heap.push(node);
+    this.#ranks.push(rank);
+    while (position > 0) {
+      const parent = (position - 1) >> 1;
+      if (this.#ranks[parent]! <= rank) break;
+      this.#move(parent, position);
+      position = parent;
+    }
+    this.#heap[position] = node;
+    this.#ranks[position] = rank;
   }
 
   take(): TNode | undefined {
-    while (this.#lowest < this.#buckets.length) {
-      const bucket = this.#buckets[this.#lowest];
-      const node = bucket?.shift();
-      if (node) {
-        this.#queued.delete(node);
-        return node;
+    const top = this.#heap[0];
+    if (top === undefined) return undefined;
+    const lastNode = this.#heap.pop()!;
+    const lastRank = this.#ranks.pop()!;
+    this.#queued.delete(top);
+    const size = this.#heap.length;
+    if (size > 0) {
+      let position = 0;
+      for (;;) {
+        const left = 2 * position + 1;
+        if (left >= size) break;
+        const right = left + 1;
+        const child = right < size && this.#ranks[right]! < this.#ranks[left]! ? right : left;
+        if (this.#ranks[child]! >= lastRank) break;
+        this.#move(child, position);
+        position = child;
       }
-      this.#lowest += 1;
+      this.#heap[position] = lastNode;
+      this.#ranks[position] = lastRank;
     }
-    return undefined;
+    return top;
+  }
+
+  #move(from: number, to: number): void {
+    this.#heap[to] = this.#heap[from]!;
+    this.#ranks[to] = this.#ranks[from]!;
   }
 }
