@@ -101,9 +101,9 @@ mkdirSync(resultsDir, { recursive: true });
 const database = process.env.DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
 
 step('Format and lint (biome)', check(join(root, 'node_modules/.bin/biome'), ['ci', '.']));
-step('Dependency rules', check(pnpm[0], [...pnpm.slice(1), 'run', '--silent', 'deps:check']));
-step('Types', check(pnpm[0], [...pnpm.slice(1), 'run', '--silent', 'typecheck']));
-const built = step('Build', check(pnpm[0], [...pnpm.slice(1), 'run', '--silent', 'build']));
+step('Dependency rules', check(pnpm[0], [...pnpm.slice(1), 'run', 'deps:check']));
+step('Types', check(pnpm[0], [...pnpm.slice(1), 'run', 'typecheck']));
+const built = step('Build', check(pnpm[0], [...pnpm.slice(1), 'run', 'build']));
 if (built) {
   step(
     'Built engine in plain Node',
@@ -113,7 +113,7 @@ if (built) {
 step('Unit and component tests', vitest('unit', ['unit', 'dom']));
 step(`Server integration tests (${database})`, vitest('integration', ['integration']));
 if (built) {
-  step('Storybook build', check(pnpm[0], [...pnpm.slice(1), 'run', '--silent', 'storybook:build']));
+  step('Storybook build', check(pnpm[0], [...pnpm.slice(1), 'run', 'storybook:build']));
   if (ensureChromium()) step('End-to-end tests (Chromium)', playwright);
   else
     results.push({

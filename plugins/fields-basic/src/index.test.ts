@@ -1,6 +1,6 @@
 import { compileJsonSchema, createRegistry } from '@tessera/engine';
 import { describe, expect, it } from 'vitest';
-import { fieldsBasic, fieldsBasicMessages } from './index';
+import { fieldsBasic, fieldsBasicMessages, numberFieldType } from './index';
 
 describe('fieldsBasic', () => {
   it('registers text, text_area, number and checkbox', () => {
@@ -52,9 +52,12 @@ describe('fieldsBasic schemas', () => {
   );
 
   it('rejects number options with a negative maxDecimals or an unknown option', () => {
-    const number = fieldTypes.find((fieldType) => fieldType.type === 'number')!;
-    const check = compileJsonSchema(number.optionsSchema);
-    expect(check({ ...number.defaultOptions, maxDecimals: -1 })).toMatchObject({ ok: false });
-    expect(check({ ...number.defaultOptions, colour: 'red' })).toMatchObject({ ok: false });
+    const check = compileJsonSchema(numberFieldType.optionsSchema);
+    expect(check({ ...numberFieldType.defaultOptions, maxDecimals: -1 })).toMatchObject({
+      ok: false,
+    });
+    expect(check({ ...numberFieldType.defaultOptions, colour: 'red' })).toMatchObject({
+      ok: false,
+    });
   });
 });
