@@ -87,6 +87,8 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   const latestAsync = new Map<string, number>();
   const fieldIds = form.fields.map((field) => field.definition.id);
   const positionOf = new Map(fieldIds.map((id, position) => [id, position]));
+  // What a computation reports when it changed a field: built once, not per evaluation.
+  const changedKeysOf = new Map(fieldIds.map((id) => [id, Object.freeze([fieldKey(id)])]));
   // The current values, field states and variables, updated in place by each change; the
   // snapshots handed out never see these objects.
   const live: Pick<Draft, 'values' | 'variables' | 'fields'> = {
@@ -116,11 +118,11 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     field: CompiledField,
     compiled: CompiledValue,
     draft: Draft,
-    key: string,
     context: EvaluationContext = contextOf(draft),
   ) => {
     const result = compiled(context);
     if (!isPromise(result)) return { value: result ?? emptyValueOf(field), pending: false };
+    const key = `default:${field.definition.id}`;
     const token = ++asyncToken;
     latestAsync.set(key, token);
     result.then(
@@ -160,7 +162,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   ): { value: unknown; pending: boolean } => {
     const id = field.definition.id;
     if (hasSavedValue(field.definition)) return { value: saved[id], pending: false };
-    if (field.defaultValue) return settle(field, field.defaultValue, draft, `default:${id}`);
+    if (field.defaultValue) return settle(field, field.defaultValue, draft);
     if (field.repeatingGroup) {
       const { min } = rowLimits(field, draft);
       return {
@@ -180,16 +182,21 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   };
 
   /** Sets a field's value in the live record, the next snapshot and the field's state. */
-  const putValue = (draft: Draft, id: string, value: unknown, patch: Partial<FieldState> = {}) => {
+  const putValue = (draft: Draft, id: string, value: unknown, patch?: Partial<FieldState>) => {
+    const position = positionOf.get(id)!;
     draft.values[id] = value;
-    draft.valueList[positionOf.get(id)!] = value;
-    setField(draft, id, { ...patch, value });
+    draft.valueList[position] = value;
+    const current = draft.fields[id];
+    if (!current) return;
+    const next = patch ? { ...current, ...patch, value } : { ...current, value };
+    draft.fields[id] = next;
+    draft.fieldList[position] = next;
   };
 
-  const writeValue = (draft: Draft, id: string, value: unknown): string[] => {
-    if (isSameJsonValue(draft.values[id], value)) return [];
+  const writeValue = (draft: Draft, id: string, value: unknown): readonly string[] => {
+    if (isSameJsonValue(draft.values[id], value)) return NO_CHANGES;
     putValue(draft, id, value);
-    return [fieldKey(id)];
+    return changedKeysOf.get(id)!;
   };
 
   const firedListeners = new Set<FormEventListener>();
@@ -197,21 +204,21 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   const run = (draft: Draft) => {
     // One context per chain: it reads the draft's values and variables, which the chain updates.
     const context = contextOf(draft);
-    return (node: FormComputation): string[] => runComputation(node, draft, context);
+    return (node: FormComputation): readonly string[] => runComputation(node, draft, context);
   };
 
   const runComputation = (
     node: FormComputation,
     draft: Draft,
     context: EvaluationContext,
-  ): string[] => {
+  ): readonly string[] => {
     switch (node.kind) {
       case 'visible': {
         const id = node.field.definition.id;
         const visible = node.field.visible?.(context) ?? true;
-        if (draft.fields[id]?.visible === visible) return [];
+        if (draft.fields[id]?.visible === visible) return NO_CHANGES;
         setField(draft, id, { visible });
-        if (visible) return [];
+        if (visible) return NO_CHANGES;
         // Hidden fields are dropped and reset to their initial value (spec 002 §4).
         userChanged.delete(id);
         const reset = openingValue(node.field, draft);
@@ -224,14 +231,14 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         const condition = node.kind === 'required' ? node.field.required : node.field.disabled;
         const holds = condition?.(context) ?? false;
         if (draft.fields[id]?.[node.kind] !== holds) setField(draft, id, { [node.kind]: holds });
-        return [];
+        return NO_CHANGES;
       }
       case 'default': {
         const id = node.field.definition.id;
         // A default follows its sources until the person changes the field; a saved value is
         // the person's earlier answer and is never overwritten by a default.
-        if (userChanged.has(id) || hasSavedValue(node.field.definition)) return [];
-        const next = settle(node.field, node.field.defaultValue!, draft, `default:${id}`, context);
+        if (userChanged.has(id) || hasSavedValue(node.field.definition)) return NO_CHANGES;
+        const next = settle(node.field, node.field.defaultValue!, draft, context);
         if (draft.fields[id]?.pending !== next.pending)
           setField(draft, id, { pending: next.pending });
         return next.pending ? [] : writeValue(draft, id, next.value);
@@ -240,7 +247,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         const id = node.field.definition.id;
         const rows = (draft.values[id] as unknown[] | undefined) ?? [];
         const { min } = rowLimits(node.field, draft);
-        if (rows.length >= min) return [];
+        if (rows.length >= min) return NO_CHANGES;
         const added = Array.from({ length: min - rows.length }, (_, index) =>
           newRow(node.field, draft, rows.length + index),
         );
@@ -249,15 +256,15 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       case 'variable': {
         const value = node.value(context);
         const next = isPromise(value) ? null : (value ?? null);
-        if (isSameJsonValue(draft.variables[node.variable.id], next)) return [];
+        if (isSameJsonValue(draft.variables[node.variable.id], next)) return NO_CHANGES;
         draft.variables[node.variable.id] = next;
         return [variableKey(node.variable.id)];
       }
       case 'listener': {
         // Each handler runs once per chain (spec 002 §4).
-        if (node.condition && !node.condition(context)) return [];
+        if (node.condition && !node.condition(context)) return NO_CHANGES;
         firedListeners.add(node.listener);
-        return [];
+        return NO_CHANGES;
       }
     }
   };
@@ -444,6 +451,9 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     },
   };
 }
+
+/** A computation that changed nothing. */
+const NO_CHANGES: readonly string[] = Object.freeze([]);
 
 function isPromise(value: unknown): value is Promise<unknown> {
   return typeof (value as Promise<unknown> | null)?.then === 'function';
