@@ -193,6 +193,8 @@ export {
   type PlacedField,
   type PropagationResult,
   propagateChange,
+  type RowFieldState,
+  type RowState,
 } from './forms';
 export {
   CALCULATED_FUNCTION_INPUT_SLOTS,

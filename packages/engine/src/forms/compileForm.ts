@@ -51,7 +51,7 @@ export type FormComputation = DependencyNode &
         readonly kind: 'visible' | 'required' | 'disabled' | 'default';
         readonly field: CompiledField;
       }
-    | { readonly kind: 'rowLimits'; readonly field: CompiledField }
+    | { readonly kind: 'rowLimits' | 'rows'; readonly field: CompiledField }
     | { readonly kind: 'variable'; readonly variable: FormVariable; readonly value: CompiledValue }
     | {
         readonly kind: 'listener';
@@ -73,6 +73,8 @@ export interface CompiledForm {
 export const fieldKey = (id: string) => `f:${id}`;
 export const variableKey = (id: string) => `v:${id}`;
 export const contextKey = (source: string) => `c:${source}`;
+/** Changed when the person edits a repeating group's rows: its row computations run again. */
+export const rowsKey = (groupId: string) => `r:${groupId}`;
 
 function sourcesOf(dependencies: Dependencies | undefined): string[] {
   if (!dependencies) return [];
@@ -113,6 +115,9 @@ function compileField(field: FormField, registry: Registry, path: string): Compi
     },
   };
 }
+
+const hasRowComputations = (field: CompiledField) =>
+  Boolean(field.visible || field.required || field.disabled || field.defaultValue);
 
 /** Active fields, with the children of containers in place of the containers. */
 function flattenFields(fields: readonly FormField[]): { field: FormField; path: string }[] {
@@ -176,6 +181,24 @@ export function compileForm(definition: FormDefinition, registry: Registry): Com
           ...sourcesOf(group.maxRows?.dependencies),
         ],
         targets: [fieldKey(id)],
+      });
+    }
+    if (group && group.template.some(hasRowComputations)) {
+      // The row fields' conditions and defaults, run for every row. They read their own row
+      // through the group; that edge is the node's own business (it settles a row itself),
+      // so the group's value is left out of its sources and `rowsKey` stands for edits.
+      const own = fieldKey(id);
+      const sources = group.template.flatMap((rowField) =>
+        [rowField.visible, rowField.required, rowField.disabled, rowField.defaultValue].flatMap(
+          (compiled) => sourcesOf(compiled?.dependencies),
+        ),
+      );
+      computations.push({
+        id: `rows:${id}`,
+        kind: 'rows',
+        field,
+        sources: [...new Set(sources)].filter((source) => source !== own).concat(rowsKey(id)),
+        targets: [own],
       });
     }
   }

@@ -14,10 +14,11 @@ import {
   type FormComputation,
   fieldKey,
   MAX_REPEATING_GROUP_ROWS,
+  rowsKey,
   variableKey,
 } from './compileForm';
 import { FormSnapshot } from './formSnapshot';
-import type { FieldState, FormState } from './formState.types';
+import type { FieldState, FormState, RowFieldState } from './formState.types';
 import { propagateChange } from './propagateChange';
 import { validateFormState } from './validateFormState';
 
@@ -42,6 +43,8 @@ export interface FormStore {
   subscribe(listener: () => void): () => void;
   /** The person sets a field: its default stops following, dependants recalculate. */
   setValue(fieldId: string, value: unknown): void;
+  /** The person sets a field of one repeating-group row; that row's defaults stop following it. */
+  setRowValue(groupId: string, rowIndex: number, fieldId: string, value: unknown): void;
   /** Adds a row to a repeating group (at the end by default); false at its maximum. */
   addRow(groupId: string, position?: number): boolean;
   /** Removes a row of a repeating group; false at its minimum. */
@@ -199,6 +202,70 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     return changedKeysOf.get(id)!;
   };
 
+  const defaultRowFieldState: RowFieldState = Object.freeze({
+    visible: true,
+    required: false,
+    disabled: false,
+    changedByUser: false,
+  });
+
+  /**
+   * Runs the row fields' conditions and defaults for every row of a group, like the form's own:
+   * a default follows until the person changes that row's field, a hidden row field resets.
+   * A row is settled in at most two passes (a row field may read another one of its row).
+   */
+  const recomputeRows = (field: CompiledField, draft: Draft): readonly string[] => {
+    const id = field.definition.id;
+    const template = field.repeatingGroup?.template ?? [];
+    const before = (draft.values[id] as Record<string, unknown>[] | undefined) ?? [];
+    const rows = before.map((row) => ({ ...row }));
+    const previousStates = draft.fields[id]?.rows ?? [];
+    const states: Record<string, RowFieldState>[] = rows.map(() => ({}));
+    draft.values[id] = rows;
+    for (let pass = 0; pass < 2; pass += 1) {
+      let changed = false;
+      rows.forEach((row, index) => {
+        const context = contextOf(draft, { [id]: index });
+        for (const rowField of template) {
+          const fieldId = rowField.definition.id;
+          const previous =
+            states[index]![fieldId] ?? previousStates[index]?.[fieldId] ?? defaultRowFieldState;
+          const visible = rowField.visible?.(context) ?? true;
+          let changedByUser = previous.changedByUser;
+          let value = row[fieldId];
+          if (!visible && previous.visible) {
+            changedByUser = false;
+            value = openingRowValue(rowField, context);
+          } else if (rowField.defaultValue && !changedByUser) {
+            const computed = rowField.defaultValue(context);
+            if (!isPromise(computed)) value = computed ?? emptyValueOf(rowField);
+          }
+          if (!isSameJsonValue(row[fieldId], value)) {
+            row[fieldId] = value;
+            changed = true;
+          }
+          states[index]![fieldId] = {
+            visible,
+            required: visible && (rowField.required?.(context) ?? false),
+            disabled: rowField.disabled?.(context) ?? false,
+            changedByUser,
+          };
+        }
+      });
+      if (!changed) break;
+    }
+    draft.values[id] = before;
+    if (!isSameJsonValue(previousStates, states)) setField(draft, id, { rows: states });
+    return writeValue(draft, id, rows);
+  };
+
+  const openingRowValue = (rowField: CompiledField, context: EvaluationContext) => {
+    const computed = rowField.defaultValue?.(context);
+    return computed === undefined || computed === null || isPromise(computed)
+      ? emptyValueOf(rowField)
+      : computed;
+  };
+
   const firedListeners = new Set<FormEventListener>();
 
   const run = (draft: Draft) => {
@@ -253,6 +320,8 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         );
         return writeValue(draft, id, [...rows, ...added]);
       }
+      case 'rows':
+        return recomputeRows(node.field, draft);
       case 'variable': {
         const value = node.value(context);
         const next = isPromise(value) ? null : (value ?? null);
@@ -390,8 +459,36 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       requireField(fieldId);
       userChanged.add(fieldId);
       latestAsync.delete(`default:${fieldId}`);
-      change([fieldKey(fieldId)], (draft) => {
+      const sources = form.fieldsById.get(fieldId)?.repeatingGroup
+        ? [fieldKey(fieldId), rowsKey(fieldId)]
+        : [fieldKey(fieldId)];
+      change(sources, (draft) => {
         putValue(draft, fieldId, value, { changedByUser: true, pending: false });
+      });
+    },
+    setRowValue(groupId, rowIndex, fieldId, value) {
+      const field = requireField(groupId);
+      const rows = (live.values[groupId] as Record<string, unknown>[] | undefined) ?? [];
+      const template = field.repeatingGroup?.template ?? [];
+      if (!template.some((rowField) => rowField.definition.id === fieldId)) {
+        throw new Error(`Field "${fieldId}" is not a field of the rows of "${groupId}".`);
+      }
+      if (rowIndex < 0 || rowIndex >= rows.length) {
+        throw new RangeError(
+          `Row ${rowIndex} does not exist in "${groupId}" (${rows.length} rows).`,
+        );
+      }
+      change([fieldKey(groupId), rowsKey(groupId)], (draft) => {
+        const next = rows.map((row, index) =>
+          index === rowIndex ? { ...row, [fieldId]: value } : row,
+        );
+        const states = [...(draft.fields[groupId]?.rows ?? [])];
+        const rowState = states[rowIndex] ?? {};
+        states[rowIndex] = {
+          ...rowState,
+          [fieldId]: { ...(rowState[fieldId] ?? defaultRowFieldState), changedByUser: true },
+        };
+        putValue(draft, groupId, next, { rows: states });
       });
     },
     addRow(groupId, position) {
@@ -400,10 +497,12 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       const draftView = readOnlyDraft();
       if (!field.repeatingGroup || rows.length >= rowLimits(field, draftView).max) return false;
       const at = Math.min(Math.max(0, position ?? rows.length), rows.length);
-      change([fieldKey(groupId)], (draft) => {
+      change([fieldKey(groupId), rowsKey(groupId)], (draft) => {
         const next = [...rows];
         next.splice(at, 0, newRow(field, draft, at));
-        putValue(draft, groupId, next);
+        const states = [...(draft.fields[groupId]?.rows ?? [])];
+        states.splice(at, 0, {});
+        putValue(draft, groupId, next, { rows: states });
       });
       return true;
     },
@@ -413,9 +512,12 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       const draftView = readOnlyDraft();
       if (!field.repeatingGroup || index < 0 || index >= rows.length) return false;
       if (rows.length <= rowLimits(field, draftView).min) return false;
-      change([fieldKey(groupId)], (draft) => {
+      change([fieldKey(groupId), rowsKey(groupId)], (draft) => {
         const next = rows.filter((_, rowIndex) => rowIndex !== index);
-        putValue(draft, groupId, next);
+        const states = (draft.fields[groupId]?.rows ?? []).filter(
+          (_, rowIndex) => rowIndex !== index,
+        );
+        putValue(draft, groupId, next, { rows: states });
       });
       return true;
     },

@@ -1,5 +1,16 @@
 import type { Problem } from '../plugins/problem';
 
+/** The state of one field of one repeating-group row. @public */
+export interface RowFieldState {
+  readonly visible: boolean;
+  readonly required: boolean;
+  readonly disabled: boolean;
+  readonly changedByUser: boolean;
+}
+
+/** The states of one row's fields, by template field id. @public */
+export type RowState = Readonly<Record<string, RowFieldState>>;
+
 /** The state of one form field. @public */
 export interface FieldState {
   readonly value: unknown;
@@ -12,6 +23,8 @@ export interface FieldState {
   readonly pending: boolean;
   /** Problems of the last validation; empty until the form is validated. */
   readonly problems: readonly Problem[];
+  /** A repeating group's row states, one per row; absent for other fields. */
+  readonly rows?: readonly RowState[];
   /** Set when no plugin registered the field's type: the form shows 'incorrect field type'. */
   readonly typeProblem: Problem | null;
 }

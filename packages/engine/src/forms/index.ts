@@ -11,7 +11,7 @@ export {
   FORM_GRID_COLUMNS,
   FORM_GRID_ROW_HEIGHT_PX,
 } from './formGrid';
-export type { FieldState, FormState } from './formState.types';
+export type { FieldState, FormState, RowFieldState, RowState } from './formState.types';
 export {
   type FieldLayout,
   type FormRow,

@@ -77,10 +77,16 @@ export function validateFormState(
     if (rows.length > max)
       problems.push({ path: id, messageKey: 'validations.maxArrayLength', params: { max } });
     rows.forEach((row, index) => {
-      const context = access.contextFor({ [id]: index });
+      // The store keeps each row field's visible/required state; without one, compute it here.
+      const rowStates = state.rows?.[index];
+      const context = rowStates ? null : access.contextFor({ [id]: index });
       for (const rowField of group.template) {
-        if (rowField.visible && !rowField.visible(context)) continue;
-        const required = rowField.required?.(context) ?? false;
+        const rowState = rowStates?.[rowField.definition.id];
+        const visible =
+          rowState?.visible ?? (context ? (rowField.visible?.(context) ?? true) : true);
+        if (!visible) continue;
+        const required =
+          rowState?.required ?? (context ? (rowField.required?.(context) ?? false) : false);
         const path = `${id}[${index}].${rowField.definition.id}`;
         problems.push(...checkValue(rowField, row[rowField.definition.id], required, path));
       }
