@@ -156,55 +156,91 @@ function everythingReads(tick: string, form: FormDefinition): FormDefinition {
   return { ...form, fields: [tickField, ...fields] };
 }
 
-export async function run(): Promise<boolean> {
-  const definition = buildForm();
+/** A store over the form with every root input filled, so changes flow all the way down. */
+function openFilled(definition: FormDefinition) {
   const store = createFormStore(definition, { registry, host });
-  const inputs = Array.from({ length: CHANGES }, (_, index) => id(0, index % WIDTH));
-  // Fill every input once, so a change flows all the way down its group.
   for (let index = 0; index < WIDTH; index += 1) store.setValue(id(0, index), 0);
+  return store;
+}
 
-  // Exactness: every change evaluates the affected set, no more, no less.
+/** Does each change, on a fresh store, evaluate exactly its affected set? And how many on average? */
+function checkExactness(definition: FormDefinition, changes: readonly string[]) {
   let exact = true;
   let evaluatedTotal = 0;
-  inputs.forEach((input, index) => {
-    store.setValue(input, index + 1);
+  changes.forEach((fieldId, index) => {
+    const store = openFilled(definition);
+    store.setValue(fieldId, 1_000 + index);
     const evaluated = store.lastChain().evaluated;
     evaluatedTotal += evaluated.length;
-    const expected = expectedAffected(definition, input);
+    const expected = expectedAffected(definition, fieldId);
     if (evaluated.length !== expected.size || !evaluated.every((entry) => expected.has(entry))) {
       exact = false;
     }
   });
+  return { exact, evaluatedPerChange: evaluatedTotal / changes.length };
+}
 
-  // The oracle: the same store recomputing everything. Its form reads one more field, `tick`,
-  // in every method and condition, so changing `tick` runs all 650 computations through the
-  // same machinery; ours changes one input and runs only what depends on it.
-  const oracleStore = createFormStore(everythingReads('tick', definition), { registry, host });
-  for (let index = 0; index < WIDTH; index += 1) oracleStore.setValue(id(0, index), 0);
-  oracleStore.setValue('tick', 0);
+/** Median time of one change, each measured run on its own fresh store. */
+function timeChanges(definition: FormDefinition, changes: readonly string[]): number {
+  const stores = Array.from({ length: 9 }, () => openFilled(definition));
+  let run = 0;
   let turn = 0;
-  const ours = measure(() => {
-    for (const input of inputs) {
+  const timing = measure(() => {
+    const store = stores[run % stores.length]!;
+    run += 1;
+    for (const fieldId of changes) {
       turn += 1;
-      store.setValue(input, turn);
+      store.setValue(fieldId, turn);
     }
   });
+  return timing.median / changes.length;
+}
+
+export async function run(): Promise<boolean> {
+  const definition = buildForm();
+  // A person may change any field (a computed one too); the worst case is a root input.
+  const anyField = Array.from({ length: CHANGES }, () =>
+    id(Math.floor(random() * LEVELS), Math.floor(random() * WIDTH)),
+  );
+  const rootInputs = Array.from({ length: CHANGES }, (_, index) => id(0, index % WIDTH));
+  const anyExact = checkExactness(definition, anyField);
+  const rootExact = checkExactness(definition, rootInputs);
+
+  // The oracle: the same store recomputing everything. Its form reads one more field, `tick`,
+  // in every method and condition, so changing `tick` runs every computation through the same
+  // machinery.
+  const oracleStore = openFilled(everythingReads('tick', definition));
+  oracleStore.setValue('tick', 0);
+  let turn = 0;
   const oracle = measure(() => {
-    for (const _ of inputs) {
+    for (const _ of anyField) {
       turn += 1;
       oracleStore.setValue('tick', turn % 2);
     }
   });
   const oracleEvaluations = oracleStore.lastChain().evaluated.length;
-  const perChange = ours.median / inputs.length;
-  const oraclePerChange = oracle.median / inputs.length;
-  const speedup = oraclePerChange / perChange;
+  const oraclePerChange = oracle.median / anyField.length;
+  const anyPerChange = timeChanges(definition, anyField);
+  const rootPerChange = timeChanges(definition, rootInputs);
+  const speedup = oraclePerChange / anyPerChange;
 
   printTable('Dependency recalculation: 500 fields (depth 10, fan-out 5), 200 conditions', [
-    ['side', 'per setValue', 'evaluations per change'],
-    ['ours (graph)', formatMs(perChange), (evaluatedTotal / inputs.length).toFixed(1)],
-    ['recompute everything', formatMs(oraclePerChange), String(oracleEvaluations)],
+    ['side', 'per setValue', 'evaluations per change', 'vs recompute everything'],
+    [
+      'ours: any field',
+      formatMs(anyPerChange),
+      anyExact.evaluatedPerChange.toFixed(1),
+      formatRatio(speedup),
+    ],
+    [
+      'ours: a root input (worst case)',
+      formatMs(rootPerChange),
+      rootExact.evaluatedPerChange.toFixed(1),
+      formatRatio(oraclePerChange / rootPerChange),
+    ],
+    ['recompute everything', formatMs(oraclePerChange), String(oracleEvaluations), '1×'],
   ]);
+  const exact = anyExact.exact && rootExact.exact;
   const goals: Goal[] = [
     {
       label: 'evaluates exactly the affected set',
@@ -213,13 +249,13 @@ export async function run(): Promise<boolean> {
       pass: exact,
     },
     {
-      label: 'one setValue',
-      measured: formatMs(perChange),
+      label: 'one setValue, worst case',
+      measured: formatMs(rootPerChange),
       target: '≤ 1 ms',
-      pass: perChange <= 1,
+      pass: rootPerChange <= 1,
     },
     {
-      label: 'vs recompute everything',
+      label: 'vs recompute everything (any field)',
       measured: formatRatio(speedup),
       target: '≥ 10×',
       pass: speedup >= 10,

@@ -6,6 +6,7 @@ import type { DeviceInfo, EvaluationContext, UrlQueryValue } from '../host/evalu
 import type { Registry } from '../plugins/createRegistry';
 import type { Problem } from '../plugins/problem';
 import { isSameJsonValue } from '../validation/isSameJsonValue';
+import { ChunkedList, type ChunkedListEdit } from './chunkedList';
 import {
   type CompiledField,
   type CompiledValue,
@@ -67,8 +68,8 @@ interface Draft {
   readonly values: Record<string, unknown>;
   readonly variables: Record<string, unknown>;
   readonly fields: Record<string, FieldState>;
-  readonly valueList: unknown[];
-  readonly fieldList: FieldState[];
+  readonly valueList: ChunkedListEdit<unknown>;
+  readonly fieldList: ChunkedListEdit<FieldState>;
 }
 
 /**
@@ -181,19 +182,19 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     if (!current) return;
     const next = { ...current, ...patch };
     draft.fields[id] = next;
-    draft.fieldList[positionOf.get(id)!] = next;
+    draft.fieldList.set(positionOf.get(id)!, next);
   };
 
   /** Sets a field's value in the live record, the next snapshot and the field's state. */
   const putValue = (draft: Draft, id: string, value: unknown, patch?: Partial<FieldState>) => {
     const position = positionOf.get(id)!;
     draft.values[id] = value;
-    draft.valueList[position] = value;
+    draft.valueList.set(position, value);
     const current = draft.fields[id];
     if (!current) return;
     const next = patch ? { ...current, ...patch, value } : { ...current, value };
     draft.fields[id] = next;
-    draft.fieldList[position] = next;
+    draft.fieldList.set(position, next);
   };
 
   const writeValue = (draft: Draft, id: string, value: unknown): readonly string[] => {
@@ -344,10 +345,13 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   initialValues = { ...live.values };
 
   function openForm(): FormSnapshot {
-    const draft: Draft = { ...live, valueList: [], fieldList: [] };
+    const draft: Draft = {
+      ...live,
+      valueList: ChunkedList.from<unknown>(fieldIds.map(() => null)).edit(),
+      fieldList: ChunkedList.from<FieldState>(form.fields.map(() => blankFieldState)).edit(),
+    };
     for (const field of form.fields) {
       const id = field.definition.id;
-      draft.valueList.push(null);
       draft.values[id] = null;
       const initial: FieldState = {
         value: null,
@@ -360,7 +364,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         typeProblem: field.typeProblem,
       };
       draft.fields[id] = initial;
-      draft.fieldList.push(initial);
+      draft.fieldList.set(positionOf.get(id)!, initial);
     }
     // Opening values first (saved, else default), then every computation once in dependency
     // order, so conditions and variables see the opened values.
@@ -389,18 +393,20 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     previousWarnings: readonly string[],
     skipped: readonly FormComputation[],
   ): FormSnapshot {
-    const warnings = [...previousWarnings];
+    // Each circular dependency is reported to onWarning every time it is cut, but kept once in
+    // the state: the list stays as small as the form, however long the person types.
+    let warnings = previousWarnings;
     for (const node of skipped) {
       const message = `Circular dependency: "${node.id}" already ran twice in this chain and was skipped.`;
-      warnings.push(message);
       options.onWarning?.(message);
+      if (!warnings.includes(message)) warnings = [...warnings, message];
     }
     const dirty = [...userChanged].some(
       (id) => !isSameJsonValue(draft.values[id], initialValues[id]),
     );
     return new FormSnapshot(fieldIds, positionOf, {
-      valueList: draft.valueList,
-      fieldList: draft.fieldList,
+      valueList: draft.valueList.done(),
+      fieldList: draft.fieldList.done(),
       variables: { ...draft.variables },
       dirty,
       warnings,
@@ -410,8 +416,8 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   /** A draft over the live records and copies of the current snapshot's arrays. */
   const draftOfState = (): Draft => ({
     ...live,
-    valueList: [...state.lists.valueList],
-    fieldList: [...state.lists.fieldList],
+    valueList: state.lists.valueList.edit(),
+    fieldList: state.lists.fieldList.edit(),
   });
 
   function change(sources: readonly string[], mutate: (draft: Draft) => void): void {
@@ -439,7 +445,11 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   }
 
   /** The current state seen as a draft, for computations that only read (row limits). */
-  const readOnlyDraft = (): Draft => ({ ...live, valueList: [], fieldList: [] });
+  const readOnlyDraft = (): Draft => ({
+    ...live,
+    valueList: state.lists.valueList.edit(),
+    fieldList: state.lists.fieldList.edit(),
+  });
 
   const requireField = (id: string): CompiledField => {
     const field = form.fieldsById.get(id);
@@ -553,6 +563,18 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     },
   };
 }
+
+/** Stands in for a field's state until the form has opened it. */
+const blankFieldState: FieldState = Object.freeze({
+  value: null,
+  visible: true,
+  required: false,
+  disabled: false,
+  changedByUser: false,
+  pending: false,
+  problems: [],
+  typeProblem: null,
+});
 
 /** A computation that changed nothing. */
 const NO_CHANGES: readonly string[] = Object.freeze([]);

@@ -1,15 +1,16 @@
+import type { ChunkedList } from './chunkedList';
 import type { FieldState, FormState } from './formState.types';
 
 /**
- * One version of a form's state. It holds arrays copied per change (cheap: a change touches a
- * few fields of hundreds), and builds the `values` and `fields` records only when someone reads
- * them — from its own arrays, so an old snapshot stays what it was.
+ * One version of a form's state. It holds chunked lists that a change copies only where it
+ * writes (a change touches a few fields of hundreds), and builds the `values` and `fields`
+ * records only when someone reads them — from its own lists, so an old snapshot stays what it was.
  */
 export class FormSnapshot implements FormState {
   readonly #ids: readonly string[];
   readonly #index: ReadonlyMap<string, number>;
-  readonly #valueList: readonly unknown[];
-  readonly #fieldList: readonly FieldState[];
+  readonly #valueList: ChunkedList<unknown>;
+  readonly #fieldList: ChunkedList<FieldState>;
   #values: Readonly<Record<string, unknown>> | undefined;
   #fields: Readonly<Record<string, FieldState>> | undefined;
   readonly variables: Readonly<Record<string, unknown>>;
@@ -20,8 +21,8 @@ export class FormSnapshot implements FormState {
     ids: readonly string[],
     index: ReadonlyMap<string, number>,
     parts: {
-      readonly valueList: readonly unknown[];
-      readonly fieldList: readonly FieldState[];
+      readonly valueList: ChunkedList<unknown>;
+      readonly fieldList: ChunkedList<FieldState>;
       readonly variables: Readonly<Record<string, unknown>>;
       readonly dirty: boolean;
       readonly warnings: readonly string[];
@@ -48,27 +49,30 @@ export class FormSnapshot implements FormState {
 
   value(id: string): unknown {
     const position = this.#index.get(id);
-    return position === undefined ? undefined : this.#valueList[position];
+    return position === undefined ? undefined : this.#valueList.get(position);
   }
 
   field(id: string): FieldState | undefined {
     const position = this.#index.get(id);
-    return position === undefined ? undefined : this.#fieldList[position];
+    return position === undefined ? undefined : this.#fieldList.get(position);
   }
 
-  /** The arrays, for the store's next change to copy. @internal */
+  /** The lists, for the store's next change to edit. @internal */
   get lists(): {
-    readonly valueList: readonly unknown[];
-    readonly fieldList: readonly FieldState[];
+    readonly valueList: ChunkedList<unknown>;
+    readonly fieldList: ChunkedList<FieldState>;
   } {
     return { valueList: this.#valueList, fieldList: this.#fieldList };
   }
 }
 
-function toRecord<TValue>(ids: readonly string[], list: readonly TValue[]): Record<string, TValue> {
+function toRecord<TValue>(
+  ids: readonly string[],
+  list: ChunkedList<TValue>,
+): Record<string, TValue> {
   const record: Record<string, TValue> = {};
   ids.forEach((id, position) => {
-    record[id] = list[position] as TValue;
+    record[id] = list.get(position) as TValue;
   });
   return record;
 }
