@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
 import { libraryPreset } from '../../tsup.preset';
 
-export default defineConfig(libraryPreset({ index: 'src/index.ts' }));
+export default defineConfig(libraryPreset({ index: 'src/index.ts', testing: 'src/testing.ts' }));

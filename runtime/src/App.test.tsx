@@ -1,19 +1,10 @@
-import type { CurrentUser } from '@tessera/client';
+import { createTestUser } from '@tessera/client/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { session } from './services';
 
-const user: CurrentUser = {
-  id: 'u1',
-  roleIds: [],
-  email: 'jan.kowalski@example.com',
-  type: 'user',
-  personalDetails: { name: 'Jan', surname: 'Kowalski' },
-  defaultClient: { key: 'demo' },
-  specialPermissions: [],
-  userSpecialFeatures: [],
-};
+const user = createTestUser();
 
 type Answer = { status: number; body?: unknown };
 let answers: Record<string, (init: RequestInit) => Answer>;

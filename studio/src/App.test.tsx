@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@tessera/client';
+import { createTestUser } from '@tessera/client/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
@@ -7,16 +8,11 @@ import { session } from './services';
 
 vi.mock('./navigation/leaveStudio', () => ({ leaveStudio: vi.fn() }));
 
-const admin: CurrentUser = {
-  id: 'u1',
-  roleIds: [],
+const admin = createTestUser({
   email: 'anna.nowak@example.com',
   type: 'client_admin',
   personalDetails: { name: 'Anna', surname: 'Nowak' },
-  defaultClient: { key: 'demo' },
-  specialPermissions: [],
-  userSpecialFeatures: [],
-};
+});
 
 let me: CurrentUser = admin;
 

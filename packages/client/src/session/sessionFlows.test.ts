@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createApiErrorFromResponse } from '../apiError';
 import { createFixtureAdapter } from '../createFixtureAdapter';
-import type { CurrentUser } from '../currentUser.types';
+import { createTestUser } from '../testing/createTestUser';
 import { refreshCurrentUser, signIn, signOut } from './sessionFlows';
 import { createSessionStore } from './sessionStore';
 
-const user: CurrentUser = {
-  id: 'u1',
+const user = createTestUser({
   roleIds: ['r1'],
   email: 'anna@example.com',
   type: 'client_admin',
   personalDetails: { name: 'Anna', surname: 'Nowak' },
-  defaultClient: { key: 'demo' },
-  specialPermissions: [],
-  userSpecialFeatures: [],
-};
+});
 
 function memorySession() {
   const items = new Map<string, string>();

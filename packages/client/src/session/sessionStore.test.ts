@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../currentUser.types';
+import { createTestUser } from '../testing/createTestUser';
 import { createSessionStore, sessionStorageKeys } from './sessionStore';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -16,16 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const user: CurrentUser = {
-  id: 'u1',
-  roleIds: [],
-  email: 'jan@example.com',
-  type: 'user',
-  personalDetails: { name: 'Jan', surname: 'Kowalski' },
-  defaultClient: { key: 'demo' },
-  specialPermissions: [],
-  userSpecialFeatures: [],
-};
+const user = createTestUser({ email: 'jan@example.com' });
 
 describe('createSessionStore', () => {
   it('keeps token and user data as JSON under underscore-prefixed keys (spec §3)', () => {

@@ -183,7 +183,7 @@ export function compileForm(definition: FormDefinition, registry: Registry): Com
         targets: [fieldKey(id)],
       });
     }
-    if (group && group.template.some(hasRowComputations)) {
+    if (group?.template.some(hasRowComputations)) {
       // The row fields' conditions and defaults, run for every row. They read their own row
       // through the group; that edge is the node's own business (it settles a row itself),
       // so the group's value is left out of its sources and `rowsKey` stands for edits.

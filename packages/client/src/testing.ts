@@ -1,0 +1,1 @@
+export { createTestUser } from './testing/createTestUser';
