@@ -60,6 +60,9 @@ export interface FormStore {
   lastChain(): { readonly evaluated: readonly string[]; readonly skipped: readonly string[] };
 }
 
+/** The current values, variables and field states, updated in place by each change. */
+type LiveRecords = Pick<Draft, 'values' | 'variables' | 'fields'>;
+
 /**
  * What one change works on: the live records (current values, read by every evaluation context
  * and updated in place) and copies of the snapshot arrays, which become the next snapshot.
@@ -101,7 +104,10 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     fields: {},
   };
 
-  const contextOf = (draft: Draft, rowIndexes: Record<string, number> = {}): EvaluationContext =>
+  const contextOf = (
+    draft: LiveRecords,
+    rowIndexes: Record<string, number> = {},
+  ): EvaluationContext =>
     createEvaluationContext({
       host: options.host,
       values: draft.values,
@@ -147,7 +153,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     return row;
   };
 
-  const rowLimits = (field: CompiledField, draft: Draft) => {
+  const rowLimits = (field: CompiledField, draft: LiveRecords) => {
     const group = field.repeatingGroup;
     const context = contextOf(draft);
     const bound = (method: CompiledValue | null | undefined, fallback: number) => {
@@ -444,13 +450,6 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     });
   }
 
-  /** The current state seen as a draft, for computations that only read (row limits). */
-  const readOnlyDraft = (): Draft => ({
-    ...live,
-    valueList: state.lists.valueList.edit(),
-    fieldList: state.lists.fieldList.edit(),
-  });
-
   const requireField = (id: string): CompiledField => {
     const field = form.fieldsById.get(id);
     if (!field) throw new Error(`Form field "${id}" not found in form "${definition.id}".`);
@@ -504,8 +503,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     addRow(groupId, position) {
       const field = requireField(groupId);
       const rows = (live.values[groupId] as unknown[] | undefined) ?? [];
-      const draftView = readOnlyDraft();
-      if (!field.repeatingGroup || rows.length >= rowLimits(field, draftView).max) return false;
+      if (!field.repeatingGroup || rows.length >= rowLimits(field, live).max) return false;
       const at = Math.min(Math.max(0, position ?? rows.length), rows.length);
       change([fieldKey(groupId), rowsKey(groupId)], (draft) => {
         const next = [...rows];
@@ -519,9 +517,8 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     removeRow(groupId, index) {
       const field = requireField(groupId);
       const rows = (live.values[groupId] as unknown[] | undefined) ?? [];
-      const draftView = readOnlyDraft();
       if (!field.repeatingGroup || index < 0 || index >= rows.length) return false;
-      if (rows.length <= rowLimits(field, draftView).min) return false;
+      if (rows.length <= rowLimits(field, live).min) return false;
       change([fieldKey(groupId), rowsKey(groupId)], (draft) => {
         const next = rows.filter((_, rowIndex) => rowIndex !== index);
         const states = (draft.fields[groupId]?.rows ?? []).filter(

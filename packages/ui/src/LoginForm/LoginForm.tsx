@@ -2,6 +2,7 @@ import {
   Button,
   Field,
   Input,
+  type InputProps,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -10,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { LoginFailure } from '@tessera/client';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink/AppLink';
 import { loginFailureMessage } from './loginFailureMessage';
@@ -94,8 +95,32 @@ export function LoginForm({ onSubmit, error, registerHref, onNavigate }: LoginFo
     }
   }
 
-  const emailError = visibleError('email');
-  const passwordError = visibleError('password');
+  /** One required credential: its label, validation message and input. */
+  const credentialField = (
+    field: keyof LoginFormValues,
+    label: string,
+    ref: RefObject<HTMLInputElement | null>,
+    input: Pick<InputProps, 'type' | 'autoComplete' | 'inputMode'>,
+  ) => {
+    const message = visibleError(field);
+    return (
+      <Field
+        label={label}
+        required
+        validationState={message ? 'error' : 'none'}
+        validationMessage={message}
+      >
+        <Input
+          {...input}
+          ref={ref}
+          name={field}
+          value={values[field]}
+          onChange={(_, data) => setValues((current) => ({ ...current, [field]: data.value }))}
+          onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+        />
+      </Field>
+    );
+  };
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby="login-title">
@@ -114,40 +139,15 @@ export function LoginForm({ onSubmit, error, registerHref, onNavigate }: LoginFo
         </MessageBar>
       )}
 
-      <Field
-        label={t('login.email')}
-        required
-        validationState={emailError ? 'error' : 'none'}
-        validationMessage={emailError}
-      >
-        <Input
-          ref={emailRef}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          onChange={(_, data) => setValues((current) => ({ ...current, email: data.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-        />
-      </Field>
-
-      <Field
-        label={t('login.password')}
-        required
-        validationState={passwordError ? 'error' : 'none'}
-        validationMessage={passwordError}
-      >
-        <Input
-          ref={passwordRef}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(_, data) => setValues((current) => ({ ...current, password: data.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-        />
-      </Field>
+      {credentialField('email', t('login.email'), emailRef, {
+        type: 'email',
+        autoComplete: 'username',
+        inputMode: 'email',
+      })}
+      {credentialField('password', t('login.password'), passwordRef, {
+        type: 'password',
+        autoComplete: 'current-password',
+      })}
 
       <Button
         className={styles.submit}
