@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import qs from 'qs';
 import type { ServerConfig } from './config';
 import type { Database } from './database/database.types';
 import { defaultAppDirs } from './defaultAppDirs';
@@ -6,6 +7,8 @@ import { classifyRequestPath } from './http/classifyRequestPath';
 import { errorBody } from './http/errorBody';
 import type { ErrorBody } from './http/httpError';
 import { registerStaticApps, sendAppPage } from './http/registerStaticApps';
+import { createValidatorCompiler } from './http/requestValidation';
+import { registerAccessGuard } from './modules/access/accessGuard';
 import { authRoutes } from './modules/auth/authRoutes';
 import { createAuthService } from './modules/auth/authService';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
@@ -51,7 +54,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
       },
     },
+    routerOptions: { querystringParser: parseQueryString },
   });
+  app.setValidatorCompiler(createValidatorCompiler());
 
   app.setErrorHandler((error, request, reply) => {
     const body = errorBody(error);
@@ -73,6 +78,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const clients = createClientRepository(db.kysely);
   await app.register(
     async (api) => {
+      registerAccessGuard(api, { kysely: db.kysely, secret });
       healthRoutes(api, db, serverVersion);
       authRoutes(api, auth);
       clientRoutes(api, clients);
@@ -82,4 +88,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticApps(app, dirs);
   return app;
+}
+
+/**
+ * Nested query strings (`filter[status]=active&pagination[page]=2`, spec 000 §2), bounded so a
+ * hostile query cannot build huge objects: 5 levels, 100 array items, 1,000 parameters.
+ */
+function parseQueryString(query: string): Record<string, unknown> {
+  return qs.parse(query, {
+    depth: 5,
+    arrayLimit: 100,
+    parameterLimit: 1000,
+    allowPrototypes: false,
+  });
 }

@@ -50,24 +50,134 @@ export interface ClientsTable {
   updated_at: UpdatedAt;
 }
 
+/** A person's account, the same across every client they belong to. */
 export interface UsersTable {
   id: Generated<string>;
   email: string;
   /** argon2id PHC string; null for accounts that cannot log in with a password yet. */
   password_hash: string | null;
-  type: UserType;
+  is_super_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Platform-wide status; a client's admin changes the membership's status instead. */
   status: ColumnType<RecordStatus, RecordStatus | undefined, RecordStatus>;
   personal_details: JsonColumn<PersonalDetails>;
   default_client_id: string | null;
+  password_changed_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-/** Which clients a user belongs to. */
+/** @public */
+export type MemberType = 'user' | 'client_admin';
+
+/** A special feature a member holds (spec 000 §3 userSpecialFeatures). @public */
+export interface SpecialFeature {
+  type: string;
+}
+
+/** What a user is in one client: type, status, supervisor, special features. Tenant table. */
 export interface ClientUsersTable {
   client_id: string;
   user_id: string;
+  type: ColumnType<MemberType, MemberType | undefined, MemberType>;
+  status: ColumnType<RecordStatus, RecordStatus | undefined, RecordStatus>;
+  /** Registered and inactive until an admin approves (login says waitingForAdminApproval). */
+  awaiting_approval: ColumnType<boolean, boolean | undefined, boolean>;
+  supervisor_user_id: string | null;
+  special_features: ColumnType<SpecialFeature[], string | undefined, string>;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A role's special permission (spec 001 §3.19). @public */
+export interface RolePermission {
+  type: string;
+}
+
+/** Tenant table. */
+export interface RolesTable {
+  client_id: string;
+  id: Generated<string>;
+  name: string;
+  status: ColumnType<RecordStatus, RecordStatus | undefined, RecordStatus>;
+  permissions: ColumnType<RolePermission[], string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Tenant table. */
+export interface UserRolesTable {
+  client_id: string;
+  user_id: string;
+  role_id: string;
+}
+
+/** @public */
+export type VersionStatus = 'draft' | 'live' | 'previous' | 'archived';
+
+/** Tenant table. */
+export interface ApplicationVersionsTable {
+  client_id: string;
+  id: Generated<string>;
+  number: number;
+  name: string;
+  status: VersionStatus;
+  published_at: Date | null;
+  copied_from_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A designer definition of one kind in one application version. Tenant table. */
+export interface DefinitionsTable {
+  client_id: string;
+  version_id: string;
+  id: Generated<string>;
+  kind: string;
+  name: string | null;
+  status: ColumnType<RecordStatus, RecordStatus | undefined, RecordStatus>;
+  body: JsonColumn<Record<string, unknown>>;
+  revision: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One-time login links; only the SHA-256 of the token is kept. Tenant table. */
+export interface LoginTokensTable {
+  client_id: string;
+  id: Generated<string>;
+  user_id: string;
+  token_hash: Buffer;
+  expires_at: Date;
+  used_at: Date | null;
+  created_by_user_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** Side effects waiting to leave the database (mail, SMS). Tenant table. */
+export interface OutboxTable {
+  client_id: string;
+  id: Generated<string>;
+  kind: string;
+  payload: JsonColumn<Record<string, unknown>>;
+  created_at: CreatedAt;
+  processed_at: Date | null;
+}
+
+/** Tenant table. */
+export interface AuditEventsTable {
+  client_id: string;
+  id: Generated<string>;
+  actor_user_id: string | null;
+  action: string;
+  details: JsonColumn<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+/** Fixed-window counters of the rate limits. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_started_at: Date;
 }
 
 /** One login: a token is only valid while its session row is neither revoked nor expired. */
@@ -96,6 +206,14 @@ export interface DatabaseTables {
   client_users: ClientUsersTable;
   sessions: SessionsTable;
   server_settings: ServerSettingsTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  application_versions: ApplicationVersionsTable;
+  definitions: DefinitionsTable;
+  login_tokens: LoginTokensTable;
+  outbox: OutboxTable;
+  audit_events: AuditEventsTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** @public */

@@ -5,6 +5,7 @@ import { verifyPassword } from '../modules/auth/passwordHash';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
 import type { Database } from './database.types';
 import { migrate } from './migrate';
+import { runScoped } from './scopedTransaction';
 import { seed } from './seed';
 
 const config = loadConfig({
@@ -24,7 +25,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
   });
 
   it('applies every migration on an empty database, and nothing when run again', async () => {
-    expect(await migrate(db)).toEqual(['0001_initial']);
+    expect(await migrate(db)).toEqual(['0001_initial', '0002_tenancy']);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
       db.kysely,
@@ -34,10 +35,18 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       (table) => table.schema === rows[0]?.schema,
     );
     expect(tables.map((table) => table.name).sort()).toEqual([
+      'application_versions',
+      'audit_events',
       'client_users',
       'clients',
+      'definitions',
+      'login_tokens',
+      'outbox',
+      'rate_limits',
+      'roles',
       'server_settings',
       'sessions',
+      'user_roles',
       'users',
     ]);
   });
@@ -66,7 +75,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     const [admin] = users;
     expect(admin).toMatchObject({
       email: 'root@example.com',
-      type: 'super_admin',
+      is_super_admin: true,
       status: 'active',
       personal_details: { name: 'Admin', surname: 'Tessera' },
       default_client_id: clients[0]?.id,
@@ -74,8 +83,18 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.password_hash, 'pa55word')).toBe(true);
 
-    const memberships = await db.kysely.selectFrom('client_users').selectAll().execute();
-    expect(memberships).toMatchObject([{ client_id: clients[0]?.id, user_id: admin?.id }]);
+    const clientId = clients[0]?.id;
+    const { memberships, versions } = await runScoped(db.kysely, { clientId }, async (trx) => ({
+      memberships: await trx.selectFrom('client_users').selectAll().execute(),
+      versions: await trx.selectFrom('application_versions').selectAll().execute(),
+    }));
+    expect(memberships).toMatchObject([
+      { client_id: clientId, user_id: admin?.id, type: 'client_admin', status: 'active' },
+    ]);
+    // Every client starts with a live v1, so definitions always have a version to belong to.
+    expect(versions).toMatchObject([
+      { client_id: clientId, number: 1, name: 'Wersja początkowa', status: 'live' },
+    ]);
   });
 
   it('seeds only once: a database with a client is left alone', async () => {
@@ -96,16 +115,16 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     await expect(
       db.kysely
         .insertInto('users')
-        .values({ email: 'ROOT@example.com', type: 'user', personal_details: '{}' })
+        .values({ email: 'ROOT@example.com', personal_details: '{}' })
         .execute(),
     ).rejects.toThrow(/users_email_lower_key/);
   });
 
-  it('rejects a user type or status the platform does not know', async () => {
+  it('rejects a user or client status the platform does not know', async () => {
     await expect(
       db.kysely
         .insertInto('users')
-        .values({ email: 'x@example.com', type: 'root' as 'user', personal_details: '{}' })
+        .values({ email: 'x@example.com', status: 'root' as 'active', personal_details: '{}' })
         .execute(),
     ).rejects.toThrow(/check/);
     await expect(

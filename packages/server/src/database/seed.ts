@@ -2,6 +2,7 @@ import { demoApp } from '@tessera/demo-app';
 import { type Kysely, sql } from 'kysely';
 import type { ServerConfig } from '../config';
 import { hashPassword } from '../modules/auth/passwordHash';
+import { createClient } from '../modules/clients/createClient';
 import type { Database } from './database.types';
 import type { DatabaseTables } from './databaseTables';
 
@@ -32,35 +33,33 @@ export async function seed(
   if (await hasClient(database.kysely)) return { seeded: false };
   // Hashing takes tens of milliseconds: do it before taking the lock.
   const passwordHash = await hashPassword(config.admin.password);
-  return database.kysely.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${seedLockId})`.execute(trx);
+  // The lock is held by this outer transaction (as the owner); the client and its admin are
+  // written in a nested scope as the app role, like any request would.
+  return database.kysely.transaction().execute(async (lock) => {
+    await sql`select pg_advisory_xact_lock(${seedLockId})`.execute(lock);
     // Checked again under the lock: another server may have seeded meanwhile.
-    if (await hasClient(trx)) return { seeded: false };
-
-    const { client } = demoApp;
-    const { id: clientId } = await trx
-      .insertInto('clients')
-      .values({
-        key: client.key,
-        name: client.name,
-        domains: client.domains.map((domain) => domain.toLowerCase()),
-        enabled_features: JSON.stringify(client.enabledFeatures),
-        settings: JSON.stringify(client.settings),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: userId } = await trx
+    if (await hasClient(lock)) return { seeded: false };
+    const { id: userId } = await lock
       .insertInto('users')
       .values({
         email: config.admin.email,
         password_hash: passwordHash,
-        type: 'super_admin',
+        is_super_admin: true,
         personal_details: JSON.stringify({ name: 'Admin', surname: 'Tessera' }),
-        default_client_id: clientId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('client_users').values({ client_id: clientId, user_id: userId }).execute();
+    const clientId = await createClient(lock, demoApp.client, async (trx, newClientId) => {
+      await trx
+        .insertInto('client_users')
+        .values({ client_id: newClientId, user_id: userId, type: 'client_admin' })
+        .execute();
+    });
+    await lock
+      .updateTable('users')
+      .set({ default_client_id: clientId })
+      .where('id', '=', userId)
+      .execute();
     return { seeded: true };
   });
 }

@@ -35,3 +35,44 @@ describe('errorBody', () => {
     expect(errorBody('a string')).toEqual({ statusCode: 500, message: 'Internal server error' });
   });
 });
+
+describe('errorBody for a request that fails its schema', () => {
+  it('answers 422 with a path and a message per problem', () => {
+    const error = Object.assign(new Error('body/password must be string'), {
+      statusCode: 400,
+      validationContext: 'body',
+      validation: [
+        { keyword: 'type', instancePath: '/password', params: {}, message: 'must be string' },
+        {
+          keyword: 'additionalProperties',
+          instancePath: '',
+          params: { additionalProperty: 'roleIds' },
+          message: 'must NOT have additional properties',
+        },
+        { keyword: 'required', instancePath: '', params: { missingProperty: 'login' } },
+      ],
+    });
+    expect(errorBody(error)).toEqual({
+      statusCode: 422,
+      message: 'The request is invalid',
+      errors: [
+        { path: '/password', message: 'must be string' },
+        { path: '/roleIds', message: 'is not a known property' },
+        { path: '/login', message: 'is required' },
+      ],
+    });
+  });
+
+  it('names the part of the request a query-string problem is in', () => {
+    const error = Object.assign(new Error('x'), {
+      statusCode: 400,
+      validationContext: 'querystring',
+      validation: [
+        { keyword: 'minimum', instancePath: '/pagination/page', message: 'must be >= 1' },
+      ],
+    });
+    expect(errorBody(error).errors).toEqual([
+      { path: 'querystring:/pagination/page', message: 'must be >= 1' },
+    ]);
+  });
+});

@@ -1,17 +1,29 @@
 import type { FastifyError } from 'fastify';
 import { type ErrorBody, HttpError } from './httpError';
+import { describeValidationErrors } from './requestValidation';
 
 /**
- * Turns any thrown value into the status and JSON body to answer with. Client errors keep their
+ * Turns any thrown value into the status and JSON body to answer with. A request that fails its
+ * schema is a 422 listing `{ path, message }` per problem; other client errors keep their
  * message (they describe the request); anything else becomes a bare 500 so stack traces, SQL and
  * file paths never reach a client.
  * @internal
  */
 export function errorBody(error: unknown): ErrorBody {
   if (error instanceof HttpError) {
-    return error.errorType === undefined
-      ? { statusCode: error.statusCode, message: error.message }
-      : { statusCode: error.statusCode, message: error.message, errorType: error.errorType };
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      ...(error.errorType === undefined ? {} : { errorType: error.errorType }),
+      ...(error.problems === undefined ? {} : { errors: error.problems }),
+    };
+  }
+  if (isFastifyError(error) && error.validation !== undefined) {
+    return {
+      statusCode: 422,
+      message: 'The request is invalid',
+      errors: describeValidationErrors(error.validation, error.validationContext),
+    };
   }
   const statusCode = isFastifyError(error) ? error.statusCode : undefined;
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001_initial';
+import { tenancyMigration } from './0002_tenancy';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -7,6 +8,7 @@ import { initialMigration } from './0001_initial';
  */
 const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initialMigration,
+  '0002_tenancy': tenancyMigration,
 };
 
 /** @internal */

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
+import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp, testConfig } from '../../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
-import { hashPassword } from './passwordHash';
 
 const admin = testConfig.admin;
 
 describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
   let db: Database;
   let app: FastifyInstance;
+  let clientId: string;
 
   async function login(body: unknown) {
     return app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object });
@@ -33,16 +34,13 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     app = await createTestApp(db);
-    await db.kysely
-      .insertInto('users')
-      .values({
-        email: 'inactive@example.com',
-        password_hash: await hashPassword('inactive-pass'),
-        type: 'user',
-        status: 'inactive',
-        personal_details: '{}',
-      })
-      .execute();
+    clientId = await demoClientId(db);
+    await addTestUser(db, {
+      email: 'inactive@example.com',
+      password: 'inactive-pass',
+      clientId,
+      status: 'inactive',
+    });
   });
 
   afterAll(async () => {
@@ -79,7 +77,6 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       expect(response.json()).toEqual({
         statusCode: 401,
         message: 'Invalid e-mail or password',
-        errorType: 'invalidCredentials',
       });
     });
 
@@ -89,7 +86,6 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       expect(response.json()).toEqual({
         statusCode: 401,
         message: 'Invalid e-mail or password',
-        errorType: 'invalidCredentials',
       });
     });
 
@@ -101,7 +97,41 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
 
     it('tells an inactive account apart only to someone who knows its password', async () => {
       const response = await login({ login: 'inactive@example.com', password: 'guess' });
-      expect(response.json()).toMatchObject({ errorType: 'invalidCredentials' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().errorType).toBeUndefined();
+    });
+
+    it('"Login 401 with errorType deactivatedByAdmin" when every membership is inactive', async () => {
+      await addTestUser(db, {
+        email: 'member-inactive@example.com',
+        clientId,
+        memberStatus: 'inactive',
+      });
+      const response = await login({
+        login: 'member-inactive@example.com',
+        password: 'test-password',
+      });
+      expect(response.json()).toMatchObject({ statusCode: 401, errorType: 'deactivatedByAdmin' });
+    });
+
+    it('"Login 401 with errorType waitingForAdminApproval" for a registration not yet approved', async () => {
+      await addTestUser(db, {
+        email: 'waiting@example.com',
+        clientId,
+        memberStatus: 'inactive',
+        awaitingApproval: true,
+      });
+      const response = await login({ login: 'waiting@example.com', password: 'test-password' });
+      expect(response.json()).toMatchObject({
+        statusCode: 401,
+        errorType: 'waitingForAdminApproval',
+      });
+    });
+
+    it('lets nobody without a membership in an active client log in', async () => {
+      await addTestUser(db, { email: 'homeless@example.com' });
+      const response = await login({ login: 'homeless@example.com', password: 'test-password' });
+      expect(response.json()).toMatchObject({ statusCode: 401, errorType: 'deactivatedByAdmin' });
     });
 
     it.each([
@@ -110,10 +140,14 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       ['an empty login', { login: '', password: 'x' }],
       ['an object as password', { login: admin.email, password: { value: 'x' } }],
       ['an array', [admin.email, admin.password]],
-    ])('rejects a malformed body (%s) with 400', async (_, body) => {
+      ['an unknown property', { login: admin.email, password: admin.password, type: 'x' }],
+    ])('rejects a malformed body (%s) with 422 and the problems', async (_, body) => {
       const response = await login(body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        statusCode: 422,
+        errors: expect.arrayContaining([{ path: expect.any(String), message: expect.any(String) }]),
+      });
     });
 
     it('rejects JSON that does not parse with 400', async () => {
@@ -176,17 +210,13 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
 
     it('answers 401 when the user was deactivated after logging in', async () => {
       const email = 'soon-inactive@example.com';
-      await db.kysely
-        .insertInto('users')
-        .values({
-          email,
-          password_hash: await hashPassword('secret1'),
-          type: 'user',
-          personal_details: '{}',
-        })
-        .execute();
+      await addTestUser(db, { email, password: 'secret1', clientId });
       const token = await loginToken(email, 'secret1');
-      expect((await me(token)).json()).toMatchObject({ email, type: 'user', defaultClient: null });
+      expect((await me(token)).json()).toMatchObject({
+        email,
+        type: 'user',
+        defaultClient: { key: 'demo' },
+      });
       await db.kysely
         .updateTable('users')
         .set({ status: 'inactive' })

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../access/requestContext';
 import type { AuthService } from './authService';
 
 const loginBodySchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['login', 'password'],
   properties: {
     // The login is the e-mail address (spec 000 §5); 254 is the longest valid one.
@@ -78,6 +80,7 @@ export function authRoutes(api: FastifyInstance, auth: AuthService): void {
   api.post<{ Body: LoginBody }>(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         body: loginBodySchema,
         response: {
@@ -88,12 +91,14 @@ export function authRoutes(api: FastifyInstance, auth: AuthService): void {
     async (request) => ({ token: await auth.login(request.body.login, request.body.password) }),
   );
 
-  api.get('/auth/me', { schema: { response: { 200: sessionUserSchema } } }, async (request) =>
-    auth.currentUser(await auth.authenticate(request.headers.authorization)),
+  api.get(
+    '/auth/me',
+    { config: { access: 'authenticated' }, schema: { response: { 200: sessionUserSchema } } },
+    (request) => auth.currentUser(principalOf(request), request.tenant),
   );
 
-  api.post('/auth/logout', async (request, reply) => {
-    await auth.logout(await auth.authenticate(request.headers.authorization));
+  api.post('/auth/logout', { config: { access: 'authenticated' } }, async (request, reply) => {
+    await auth.logout(principalOf(request));
     return reply.code(204).send();
   });
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
+import { runScoped } from '../../database/scopedTransaction';
 import { HttpError } from '../../http/httpError';
+import type { SessionPrincipal, TenantContext } from '../access/requestContext';
 import type { SessionUser } from '../users/sessionUser.types';
-import { createUserRepository } from '../users/userRepository';
+import { findLoginCandidate, loginStanding } from '../users/userRepository';
 import { verifyPassword } from './passwordHash';
-import { createSessionRepository } from './sessionRepository';
-import { type SessionClaims, signSessionToken, verifySessionToken } from './sessionToken';
+import { createSession, revokeSession } from './sessionRepository';
+import { signSessionToken } from './sessionToken';
 
 /**
  * How long a login lasts. The spec's client has no refresh flow: a 401 sends the user back to
@@ -14,61 +16,70 @@ import { type SessionClaims, signSessionToken, verifySessionToken } from './sess
  */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-const invalidCredentials = () =>
-  new HttpError(401, 'Invalid e-mail or password', 'invalidCredentials');
-const unauthorized = () => new HttpError(401, 'Not logged in or the session has ended');
+/** Spec 000 §8: a plain 401 is shown as invalidCredentials ('Nieprawidłowy email lub hasło'). */
+const invalidCredentials = () => new HttpError(401, 'Invalid e-mail or password');
 
 /**
- * Login, logout and "who is this token": the auth rules in one place, over the user and session
- * repositories.
+ * Login, logout and "who am I": the auth rules in one place.
  * @internal
  */
 export function createAuthService(kysely: Kysely<DatabaseTables>, secret: Uint8Array) {
-  const users = createUserRepository(kysely);
-  const sessions = createSessionRepository(kysely);
-
   return {
     /**
-     * The password is checked before the account status, so only someone who knows the
-     * password learns that the account is deactivated (spec 000 §8: deactivatedByAdmin).
-     * @throws {HttpError} 401 invalidCredentials or deactivatedByAdmin.
+     * The password is checked before the account's standing, so only someone who knows the
+     * password learns that the account is deactivated or waiting for approval.
+     * @throws {HttpError} 401 (no errorType) for wrong credentials, 401 deactivatedByAdmin or
+     * waitingForAdminApproval.
      */
     async login(email: string, password: string): Promise<string> {
-      const user = await users.findLoginCandidate(email);
+      const user = await runScoped(kysely, {}, (trx) => findLoginCandidate(trx, email));
       const passwordMatches = await verifyPassword(user?.passwordHash, password);
       if (user === undefined || !passwordMatches) throw invalidCredentials();
-      if (user.status !== 'active') {
-        throw new HttpError(401, 'The account was deactivated by an admin', 'deactivatedByAdmin');
-      }
-      const expiresAt = new Date(Date.now() + sessionLifetimeMs);
-      const sessionId = await sessions.create(user.id, expiresAt);
-      return signSessionToken({ sessionId, userId: user.id }, expiresAt, secret);
+      return runScoped(kysely, { userId: user.id }, async (trx) => {
+        const standing = await loginStanding(trx, user);
+        if (standing === 'waitingForAdminApproval') {
+          throw new HttpError(401, 'The account waits for an admin to approve it', standing);
+        }
+        if (standing === 'deactivatedByAdmin') {
+          throw new HttpError(401, 'The account was deactivated by an admin', standing);
+        }
+        const expiresAt = new Date(Date.now() + sessionLifetimeMs);
+        const sessionId = await createSession(trx, user.id, expiresAt);
+        return signSessionToken({ sessionId, userId: user.id }, expiresAt, secret);
+      });
     },
 
-    /**
-     * The session a request's `Authorization: Bearer <token>` header stands for.
-     * @throws {HttpError} 401 when the header is missing or the token is invalid, expired or
-     * revoked.
-     */
-    async authenticate(authorization: string | undefined): Promise<SessionClaims> {
-      const token = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
-      if (token === undefined) throw unauthorized();
-      const claims = await verifySessionToken(token, secret);
-      if (claims === undefined || !(await sessions.isActive(claims.sessionId, claims.userId))) {
-        throw unauthorized();
-      }
-      return claims;
+    /** The session user as `auth/me` shows it, in the request's client when there is one. */
+    async currentUser(
+      principal: SessionPrincipal,
+      tenant: TenantContext | null,
+    ): Promise<SessionUser> {
+      const defaultClient =
+        principal.defaultClientId === null
+          ? null
+          : await runScoped(kysely, {}, (trx) =>
+              trx
+                .selectFrom('clients')
+                .select('key')
+                .where('id', '=', principal.defaultClientId)
+                .executeTakeFirst(),
+            );
+      return {
+        id: principal.userId,
+        roleIds: [...(tenant?.roleIds ?? [])],
+        email: principal.email,
+        type: tenant?.userType ?? (principal.isSuperAdmin ? 'super_admin' : 'user'),
+        personalDetails: principal.personalDetails,
+        defaultClient: defaultClient ?? null,
+        specialPermissions: [...(tenant?.specialPermissions ?? [])],
+        userSpecialFeatures: (tenant?.specialFeatures ?? []).map((feature) => ({ ...feature })),
+      };
     },
 
-    /** @throws {HttpError} 401 when the user was deactivated or deleted after logging in. */
-    async currentUser(claims: SessionClaims): Promise<SessionUser> {
-      const user = await users.findActiveSessionUser(claims.userId);
-      if (user === undefined) throw unauthorized();
-      return user;
-    },
-
-    async logout(claims: SessionClaims): Promise<void> {
-      await sessions.revoke(claims.sessionId);
+    logout(principal: SessionPrincipal): Promise<void> {
+      return runScoped(kysely, { userId: principal.userId }, (trx) =>
+        revokeSession(trx, principal.sessionId),
+      );
     },
   };
 }

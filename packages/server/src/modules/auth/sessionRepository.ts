@@ -1,44 +1,46 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 
+type Db = Kysely<DatabaseTables>;
+
 /**
- * Session rows: one per login, revocable.
+ * Opens a session: one row per login.
  * @internal
  */
-export function createSessionRepository(kysely: Kysely<DatabaseTables>) {
-  return {
-    async create(userId: string, expiresAt: Date): Promise<string> {
-      const { id } = await kysely
-        .insertInto('sessions')
-        .values({ user_id: userId, expires_at: expiresAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
-
-    /** Whether the session exists for that user and is neither revoked nor expired. */
-    async isActive(sessionId: string, userId: string): Promise<boolean> {
-      const row = await kysely
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', sessionId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async revoke(sessionId: string): Promise<void> {
-      await kysely
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
-  };
+export async function createSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
+  const { id } = await db
+    .insertInto('sessions')
+    .values({ user_id: userId, expires_at: expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** @internal */
-export type SessionRepository = ReturnType<typeof createSessionRepository>;
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Ends every live session of a user except `keepSessionId` (the one changing its own password).
+ * Run it in the transaction that deactivates, demotes or re-passwords the user.
+ * @internal
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
+}

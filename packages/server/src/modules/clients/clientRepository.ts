@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
+import { runScoped } from '../../database/scopedTransaction';
 import type { ClientInfo } from './clientInfo.types';
 
 /**
@@ -8,24 +9,28 @@ import type { ClientInfo } from './clientInfo.types';
  * @internal
  */
 export function createClientRepository(kysely: Kysely<DatabaseTables>) {
-  const activeClientInfo = () =>
-    kysely
+  const activeClientInfo = (trx: Kysely<DatabaseTables>) =>
+    trx
       .selectFrom('clients')
       .select(['id', 'key', 'name', 'domains'])
       .where('status', '=', 'active');
 
   return {
     findActiveByKey(key: string): Promise<ClientInfo | undefined> {
-      return activeClientInfo().where('key', '=', key).executeTakeFirst();
+      return runScoped(kysely, {}, (trx) =>
+        activeClientInfo(trx).where('key', '=', key).executeTakeFirst(),
+      );
     },
 
     /** Domains are stored in lower case; `@>` lets the GIN index on `domains` answer. */
     findActiveByDomain(domain: string): Promise<ClientInfo | undefined> {
-      return activeClientInfo()
-        .where('domains', '@>', sql<string[]>`array[${domain.toLowerCase()}]::text[]`)
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
+      return runScoped(kysely, {}, (trx) =>
+        activeClientInfo(trx)
+          .where('domains', '@>', sql<string[]>`array[${domain.toLowerCase()}]::text[]`)
+          .orderBy('created_at')
+          .limit(1)
+          .executeTakeFirst(),
+      );
     },
   };
 }

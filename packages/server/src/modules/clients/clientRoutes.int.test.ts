@@ -75,9 +75,9 @@ describe.each(testDatabaseKinds)('GET /api/clients/info on %s', (kind) => {
     expect(response.json()).toEqual({ statusCode: 404, message: 'Client not found' });
   });
 
-  it('answers 400 when neither key nor domain is given', async () => {
+  it('answers 422 when neither key nor domain is given', async () => {
     const response = await info('');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ statusCode: 422 });
   });
 });

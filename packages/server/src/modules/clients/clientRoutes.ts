@@ -4,6 +4,7 @@ import type { ClientRepository } from './clientRepository';
 
 const clientInfoQuerySchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     key: { type: 'string', minLength: 1, maxLength: 200 },
     domain: { type: 'string', minLength: 1, maxLength: 253 },
@@ -42,7 +43,10 @@ interface ClientInfoQuery {
 export function clientRoutes(api: FastifyInstance, clients: ClientRepository): void {
   api.get<{ Querystring: ClientInfoQuery }>(
     '/clients/info',
-    { schema: { querystring: clientInfoQuerySchema, response: { 200: clientInfoResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: clientInfoQuerySchema, response: { 200: clientInfoResponseSchema } },
+    },
     async (request) => {
       const { key, domain } = request.query;
       const client =

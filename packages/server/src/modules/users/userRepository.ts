@@ -1,61 +1,62 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseTables, RecordStatus } from '../../database/databaseTables';
-import type { SessionUser } from './sessionUser.types';
+
+type Db = Kysely<DatabaseTables>;
 
 /** @internal */
 export interface LoginCandidate {
   id: string;
   passwordHash: string | null;
   status: RecordStatus;
+  isSuperAdmin: boolean;
 }
 
 /**
- * Reads users for authentication. E-mails compare case-insensitively through `lower(email)`,
- * the expression the unique index is built on, so the look-up uses that index.
+ * A user who may try to log in: any status but deleted, which counts as no account. E-mails
+ * compare case-insensitively through `lower(email)`, the expression the unique index is on.
  * @internal
  */
-export function createUserRepository(kysely: Kysely<DatabaseTables>) {
-  return {
-    /** A user who may try to log in: any status but deleted, which counts as no account. */
-    async findLoginCandidate(email: string): Promise<LoginCandidate | undefined> {
-      const row = await kysely
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'status'])
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .where('status', '<>', 'deleted')
-        .executeTakeFirst();
-      return row && { id: row.id, passwordHash: row.password_hash, status: row.status };
-    },
-
-    /** The active user behind a session, shaped for `auth/me`. */
-    async findActiveSessionUser(userId: string): Promise<SessionUser | undefined> {
-      const row = await kysely
-        .selectFrom('users')
-        .leftJoin('clients', 'clients.id', 'users.default_client_id')
-        .select([
-          'users.id',
-          'users.email',
-          'users.type',
-          'users.personal_details',
-          'clients.key as default_client_key',
-        ])
-        .where('users.id', '=', userId)
-        .where('users.status', '=', 'active')
-        .executeTakeFirst();
-      if (row === undefined) return undefined;
-      return {
-        id: row.id,
-        roleIds: [],
-        email: row.email,
-        type: row.type,
-        personalDetails: row.personal_details,
-        defaultClient: row.default_client_key === null ? null : { key: row.default_client_key },
-        specialPermissions: [],
-        userSpecialFeatures: [],
-      };
-    },
-  };
+export async function findLoginCandidate(
+  db: Db,
+  email: string,
+): Promise<LoginCandidate | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'status', 'is_super_admin'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', '<>', 'deleted')
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      passwordHash: row.password_hash,
+      status: row.status,
+      isSuperAdmin: row.is_super_admin,
+    }
+  );
 }
 
 /** @internal */
-export type UserRepository = ReturnType<typeof createUserRepository>;
+export type LoginStanding = 'allowed' | 'waitingForAdminApproval' | 'deactivatedByAdmin';
+
+/**
+ * Whether a user whose password matched may log in: a super admin always (while active); anyone
+ * else needs an active membership in an active client. Without one, a registration still waiting
+ * for approval says so; otherwise the account counts as deactivated.
+ * Needs a scope with `userId` (the person's own memberships).
+ * @internal
+ */
+export async function loginStanding(db: Db, user: LoginCandidate): Promise<LoginStanding> {
+  if (user.status !== 'active') return 'deactivatedByAdmin';
+  if (user.isSuperAdmin) return 'allowed';
+  const memberships = await db
+    .selectFrom('client_users')
+    .innerJoin('clients', 'clients.id', 'client_users.client_id')
+    .select(['client_users.status', 'client_users.awaiting_approval'])
+    .where('client_users.user_id', '=', user.id)
+    .where('clients.status', '=', 'active')
+    .execute();
+  if (memberships.some((m) => m.status === 'active')) return 'allowed';
+  if (memberships.some((m) => m.awaiting_approval)) return 'waitingForAdminApproval';
+  return 'deactivatedByAdmin';
+}

@@ -1,0 +1,41 @@
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { appRole } from './appRole';
+import type { DatabaseTables } from './databaseTables';
+
+/**
+ * What a scoped transaction may see. `clientId` opens one tenant's rows; `userId` the person's
+ * own memberships across clients; `loginTokenHash` (hex) the one login link being redeemed.
+ * @internal
+ */
+export interface ScopeSettings {
+  readonly clientId?: string;
+  readonly userId?: string;
+  readonly loginTokenHash?: string;
+}
+
+/**
+ * Runs `work` in a transaction as the restricted {@link appRole} with the scope's settings set
+ * for that transaction only (`set local`, `set_config(..., true)`), so a pooled connection never
+ * carries one request's tenant into the next. Every query a request makes goes through here.
+ * Given a transaction, it scopes that one instead, from here to its end (the seed does this to
+ * hold its advisory lock around the scoped writes).
+ * @internal
+ */
+export function runScoped<T>(
+  kysely: Kysely<DatabaseTables>,
+  settings: ScopeSettings,
+  work: (trx: Transaction<DatabaseTables>) => Promise<T>,
+): Promise<T> {
+  const scoped = async (trx: Transaction<DatabaseTables>) => {
+    // One round trip; set_config('role', ..., true) is `set local role` (as PostgREST does it).
+    await sql`select
+      set_config('role', ${appRole}, true),
+      set_config('app.client_id', ${settings.clientId ?? ''}, true),
+      set_config('app.user_id', ${settings.userId ?? ''}, true),
+      set_config('app.login_token_hash', ${settings.loginTokenHash ?? ''}, true)`.execute(trx);
+    return work(trx);
+  };
+  if (kysely.isTransaction) return scoped(kysely as Transaction<DatabaseTables>);
+  return kysely.transaction().execute(scoped);
+}

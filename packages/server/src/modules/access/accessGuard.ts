@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseTables } from '../../database/databaseTables';
+import { forbidden, HttpError, notFound } from '../../http/httpError';
+import { loadPrincipal } from './loadPrincipal';
+import { loadTenant } from './loadTenant';
+import type { TenantContext } from './requestContext';
+import type { RouteAccess } from './routeAccess';
+
+/** @internal */
+export const unauthorized = () => new HttpError(401, 'Not logged in or the session has ended');
+
+/**
+ * Deny by default: every route registered in `api` must declare `config.access` or the server
+ * does not start, and every request is checked against it before its body is even read. Sets
+ * `request.principal` and `request.tenant` for the handlers.
+ * @internal
+ */
+export function registerAccessGuard(
+  api: FastifyInstance,
+  deps: { readonly kysely: Kysely<DatabaseTables>; readonly secret: Uint8Array },
+): void {
+  api.decorateRequest('principal', null);
+  api.decorateRequest('tenant', null);
+
+  api.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) {
+      throw new Error(`route ${String(route.method)} ${route.url} declares no config.access`);
+    }
+  });
+
+  api.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) throw notFound();
+    if (access === 'public') return;
+
+    const principal = await loadPrincipal(deps.kysely, deps.secret, request.headers.authorization);
+    if (principal === undefined) throw unauthorized();
+    request.principal = principal;
+
+    const resolution = await loadTenant(
+      deps.kysely,
+      principal,
+      { key: clientKeyHeader(request), host: request.host },
+      request.log,
+    );
+    if (resolution.ok) request.tenant = resolution.tenant;
+    if (access === 'authenticated') return;
+    if (!resolution.ok) throw forbidden('You do not have access to this client');
+    if (!allows(access, resolution.tenant)) throw forbidden();
+  });
+}
+
+function allows(access: Exclude<RouteAccess, 'public' | 'authenticated'>, tenant: TenantContext) {
+  if (access === 'member') return true;
+  if (access === 'admin') return tenant.isAdmin;
+  if (access === 'superAdmin') return tenant.isSuperAdmin;
+  return tenant.isAdmin || tenant.specialPermissions.includes(access.permission);
+}
+
+function clientKeyHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-client-key'];
+  const key = Array.isArray(value) ? value[0] : value;
+  return key === undefined || key === '' ? undefined : key;
+}

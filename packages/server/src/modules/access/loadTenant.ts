@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseTables, UserType } from '../../database/databaseTables';
+import { runScoped } from '../../database/scopedTransaction';
+import type { ClientSummary, SessionPrincipal, TenantContext } from './requestContext';
+import { type PermissionType, permissionTypes } from './routeAccess';
+import { mintTenantScope } from './tenantScope';
+
+/**
+ * How a request names its client: `X-Client-Key`, else the host it was sent to (a client's own
+ * domain), else nothing (the user's default client is used).
+ * @internal
+ */
+export interface ClientSelector {
+  readonly key: string | undefined;
+  readonly host: string | undefined;
+}
+
+/** @internal */
+export type TenantResolution =
+  | { readonly ok: true; readonly tenant: TenantContext }
+  | { readonly ok: false; readonly reason: 'noClient' | 'notMember' };
+
+/**
+ * The client a request acts in and what the user is there. The header or host only *selects*
+ * among the clients the user belongs to with an active membership; anything else is refused.
+ * A super admin may act in any active client; doing so outside their own memberships is logged.
+ * @internal
+ */
+export async function loadTenant(
+  kysely: Kysely<DatabaseTables>,
+  principal: SessionPrincipal,
+  selector: ClientSelector,
+  log: FastifyBaseLogger,
+): Promise<TenantResolution> {
+  const client = await findClient(kysely, principal, selector);
+  if (client === undefined) return { ok: false, reason: 'noClient' };
+  const settings = { clientId: client.id, userId: principal.userId };
+  const membership = await runScoped(kysely, settings, async (trx) => {
+    const member = await trx
+      .selectFrom('client_users')
+      .select(['type', 'special_features'])
+      .where('client_id', '=', client.id)
+      .where('user_id', '=', principal.userId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (member === undefined) return undefined;
+    const roles = await trx
+      .selectFrom('user_roles')
+      .innerJoin('roles', (join) =>
+        join
+          .onRef('roles.client_id', '=', 'user_roles.client_id')
+          .onRef('roles.id', '=', 'user_roles.role_id'),
+      )
+      .select(['roles.id', 'roles.permissions'])
+      .where('user_roles.client_id', '=', client.id)
+      .where('user_roles.user_id', '=', principal.userId)
+      .where('roles.status', '=', 'active')
+      .orderBy('roles.id')
+      .execute();
+    return { ...member, roles };
+  });
+  if (membership === undefined && !principal.isSuperAdmin)
+    return { ok: false, reason: 'notMember' };
+  if (membership === undefined) {
+    log.info({ clientKey: client.key, userId: principal.userId }, 'super admin acting in a client');
+  }
+
+  const userType: UserType = principal.isSuperAdmin ? 'super_admin' : (membership?.type ?? 'user');
+  const scope = mintTenantScope(client.id, principal.userId);
+  return {
+    ok: true,
+    tenant: {
+      scope,
+      client,
+      userType,
+      isAdmin: userType !== 'user',
+      isSuperAdmin: principal.isSuperAdmin,
+      roleIds: membership?.roles.map((role) => role.id) ?? [],
+      specialPermissions: grantedPermissions(membership?.roles ?? []),
+      specialFeatures: membership?.special_features ?? [],
+      run: (work) => runScoped(kysely, settings, work),
+    },
+  };
+}
+
+function grantedPermissions(
+  roles: readonly { permissions: { type: string }[] }[],
+): PermissionType[] {
+  const granted = new Set(roles.flatMap((role) => role.permissions.map((p) => p.type)));
+  return permissionTypes.filter((type) => granted.has(type));
+}
+
+async function findClient(
+  kysely: Kysely<DatabaseTables>,
+  principal: SessionPrincipal,
+  selector: ClientSelector,
+): Promise<ClientSummary | undefined> {
+  const host = selector.host?.replace(/:\d+$/, '').toLowerCase() ?? '';
+  const row = await runScoped(kysely, {}, async (trx) => {
+    const activeClients = trx
+      .selectFrom('clients')
+      .select(['id', 'key', 'name', 'enabled_features', 'settings'])
+      .where('status', '=', 'active');
+    if (selector.key !== undefined) {
+      return activeClients.where('key', '=', selector.key).executeTakeFirst();
+    }
+    const byDomain =
+      host === ''
+        ? undefined
+        : await activeClients
+            .where('domains', '@>', sql<string[]>`array[${host}]::text[]`)
+            .orderBy('created_at')
+            .limit(1)
+            .executeTakeFirst();
+    if (byDomain !== undefined || principal.defaultClientId === null) return byDomain;
+    return activeClients.where('id', '=', principal.defaultClientId).executeTakeFirst();
+  });
+  return (
+    row && {
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      enabledFeatures: row.enabled_features,
+      settings: row.settings,
+    }
+  );
+}
