@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import qs from 'qs';
 import type { ServerConfig } from './config';
 import type { Database } from './database/database.types';
 import { defaultAppDirs } from './defaultAppDirs';
 import { classifyRequestPath } from './http/classifyRequestPath';
 import { errorBody } from './http/errorBody';
 import type { ErrorBody } from './http/httpError';
+import { parseQueryString } from './http/parseQueryString';
 import { registerStaticApps, sendAppPage } from './http/registerStaticApps';
 import { createValidatorCompiler } from './http/requestValidation';
 import { registerAccessGuard } from './modules/access/accessGuard';
@@ -88,17 +88,4 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticApps(app, dirs);
   return app;
-}
-
-/**
- * Nested query strings (`filter[status]=active&pagination[page]=2`, spec 000 §2), bounded so a
- * hostile query cannot build huge objects: 5 levels, 100 array items, 1,000 parameters.
- */
-function parseQueryString(query: string): Record<string, unknown> {
-  return qs.parse(query, {
-    depth: 5,
-    arrayLimit: 100,
-    parameterLimit: 1000,
-    allowPrototypes: false,
-  });
 }
