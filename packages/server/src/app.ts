@@ -5,10 +5,11 @@ import { defaultAppDirs } from './defaultAppDirs';
 import { classifyRequestPath } from './http/classifyRequestPath';
 import { errorBody } from './http/errorBody';
 import type { ErrorBody } from './http/httpError';
+import { openApiRoute, registerOpenApi } from './http/openApi';
 import { parseQueryString } from './http/parseQueryString';
 import { registerStaticApps, sendAppPage } from './http/registerStaticApps';
 import { createValidatorCompiler } from './http/requestValidation';
-import { registerAccessGuard } from './modules/access/accessGuard';
+import { type ApiRoute, registerAccessGuard } from './modules/access/accessGuard';
 import { authRoutes } from './modules/auth/authRoutes';
 import { createAuthService } from './modules/auth/authService';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
@@ -29,6 +30,13 @@ export interface AppOptions {
   readonly runtimeDir?: string;
   /** Built studio (`studio/dist`, Vite base `/studio/`). @default the monorepo's studio/dist */
   readonly studioDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `/api` route with its declared access, in declaration order. */
+    readonly apiRoutes: readonly ApiRoute[];
+  }
 }
 
 const notFound: ErrorBody = { statusCode: 404, message: 'Not found' };
@@ -76,9 +84,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await resolveJwtSecret(db.kysely, config.jwtSecret);
   const auth = createAuthService(db.kysely, secret);
   const clients = createClientRepository(db.kysely);
+  await registerOpenApi(app);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
-      registerAccessGuard(api, { kysely: db.kysely, secret });
+      registerAccessGuard(api, { kysely: db.kysely, secret, routes: apiRoutes });
+      openApiRoute(api, app);
       healthRoutes(api, db, serverVersion);
       authRoutes(api, auth);
       clientRoutes(api, clients);

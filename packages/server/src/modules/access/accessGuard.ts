@@ -7,6 +7,16 @@ import { loadTenant } from './loadTenant';
 import type { TenantContext } from './requestContext';
 import type { RouteAccess } from './routeAccess';
 
+/**
+ * One declared API route: method, URL pattern (Fastify's `:param` form) and who may call it.
+ * @public
+ */
+export interface ApiRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: RouteAccess;
+}
+
 /** @internal */
 export const unauthorized = () => new HttpError(401, 'Not logged in or the session has ended');
 
@@ -18,14 +28,23 @@ export const unauthorized = () => new HttpError(401, 'Not logged in or the sessi
  */
 export function registerAccessGuard(
   api: FastifyInstance,
-  deps: { readonly kysely: Kysely<DatabaseTables>; readonly secret: Uint8Array },
+  deps: {
+    readonly kysely: Kysely<DatabaseTables>;
+    readonly secret: Uint8Array;
+    /** Receives every route as it is declared: the route table tests are built from. */
+    readonly routes?: ApiRoute[];
+  },
 ): void {
   api.decorateRequest('principal', null);
   api.decorateRequest('tenant', null);
 
   api.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined) {
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`route ${String(route.method)} ${route.url} declares no config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') deps.routes?.push({ method, url: route.url, access });
     }
   });
 
