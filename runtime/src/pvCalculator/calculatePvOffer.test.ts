@@ -28,6 +28,33 @@ describe('calculatePvOffer (spec 002 §9)', () => {
     expect(both).toBeCloseTo((base - 5000) * 0.82, 2);
   });
 
+  it('itemises the support: base price − subsidy − relief = price', () => {
+    const offer = calculatePvOffer({
+      monthlyEnergyCost: 300,
+      installationType: 'ground',
+      myPowerProgram: true,
+      thermomodernizationRelief: true,
+    });
+    expect(offer.basePrice).toBe(offer.inverter.price.ground);
+    expect(offer.subsidy).toBe(5000);
+    expect(offer.relief).toBeCloseTo((offer.basePrice - 5000) * 0.18, 2);
+    expect(offer.basePrice - offer.subsidy - offer.relief).toBeCloseTo(offer.price, 2);
+    const plain = calculatePvOffer({ monthlyEnergyCost: 300, installationType: 'ground' });
+    expect([plain.subsidy, plain.relief, plain.price]).toEqual([0, 0, plain.basePrice]);
+  });
+
+  it('uses the price per kWh the visitor gives instead of the default 0.63', () => {
+    // 300 / 0.80 × 12 × 1.25 = 5625 kWh; / 370 = 15.2 → 15 panels.
+    const offer = calculatePvOffer({
+      monthlyEnergyCost: 300,
+      installationType: 'sloping',
+      costPerKWh: 0.8,
+    });
+    expect(offer.costPerKWh).toBe(0.8);
+    expect(offer.yearlyNeedKwh).toBeCloseTo(5625, 6);
+    expect(offer.neededPanels).toBe(15);
+  });
+
   it('clamps to the smallest and the largest inverter (8 and 27 panels)', () => {
     expect(
       calculatePvOffer({ monthlyEnergyCost: 20, installationType: 'ground' }).inverter.panels,
@@ -75,6 +102,15 @@ describe('calculatePvOffer (spec 002 §9)', () => {
     );
     expect(() =>
       calculatePvOffer({ monthlyEnergyCost: Number.NaN, installationType: 'flat' }),
+    ).toThrow(RangeError);
+  });
+
+  it('rejects a non-positive price per kWh or panel power (both divide)', () => {
+    expect(() =>
+      calculatePvOffer({ monthlyEnergyCost: 300, installationType: 'flat', costPerKWh: 0 }),
+    ).toThrow(RangeError);
+    expect(() =>
+      calculatePvOffer({ monthlyEnergyCost: 300, installationType: 'flat', selectedPanelPower: 0 }),
     ).toThrow(RangeError);
   });
 });

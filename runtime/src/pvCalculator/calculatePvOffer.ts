@@ -25,11 +25,20 @@ export interface PvCalculatorInput {
 
 /** The profitability analysis. */
 export interface PvOffer {
+  /** The price per kWh and the panel power the offer was computed with (defaults filled in). */
+  readonly costPerKWh: number;
+  readonly panelPowerW: number;
   readonly yearlyNeedKwh: number;
   /** Panels the need calls for, before clamping to the inverter table. */
   readonly neededPanels: number;
   readonly inverter: InverterSize;
-  /** Installation price after the subsidy and the relief, in zł. */
+  /** The table's price for the installation type, before any support, in zł. */
+  readonly basePrice: number;
+  /** What the My Power subsidy took off (0 without it), in zł. */
+  readonly subsidy: number;
+  /** What the thermomodernization relief took off (0 without it), in zł. */
+  readonly relief: number;
+  /** Installation price after the subsidy and the relief, in zł: basePrice − subsidy − relief. */
   readonly price: number;
   readonly tenYearValue: number;
   readonly paybackYears: number;
@@ -48,6 +57,9 @@ export function calculatePvOffer(input: PvCalculatorInput): PvOffer {
   if (!(input.monthlyEnergyCost > 0)) throw new RangeError('monthlyEnergyCost must be positive');
   const costPerKWh = input.costPerKWh ?? PV_DEFAULTS.costPerKWh;
   const panelPower = input.selectedPanelPower ?? PV_DEFAULTS.panelPowerW;
+  // Both divide: a zero or a NaN would turn every figure into Infinity or NaN.
+  if (!(costPerKWh > 0)) throw new RangeError('costPerKWh must be positive');
+  if (!(panelPower > 0)) throw new RangeError('selectedPanelPower must be positive');
   const yearlyNeedKwh = (input.monthlyEnergyCost / costPerKWh) * 12 * PV_DEFAULTS.needMargin;
   const neededPanels = Math.round(yearlyNeedKwh / panelPower);
   const first = INVERTER_SIZES[0]!;
@@ -55,17 +67,25 @@ export function calculatePvOffer(input: PvCalculatorInput): PvOffer {
   const panels = Math.min(last.panels, Math.max(first.panels, neededPanels));
   const inverter = INVERTER_SIZES.find((size) => size.panels === panels)!;
 
-  let price = inverter.price[input.installationType];
-  if (input.myPowerProgram) price -= PV_DEFAULTS.myPowerSubsidy;
-  if (input.thermomodernizationRelief) price *= PV_DEFAULTS.thermomodernizationReliefFactor;
-  price = Math.max(0, Math.round(price * 100) / 100);
+  const basePrice = inverter.price[input.installationType];
+  const afterSubsidy = input.myPowerProgram
+    ? Math.max(0, basePrice - PV_DEFAULTS.myPowerSubsidy)
+    : basePrice;
+  const price = input.thermomodernizationRelief
+    ? Math.round(afterSubsidy * PV_DEFAULTS.thermomodernizationReliefFactor * 100) / 100
+    : afterSubsidy;
 
   const tenYearValue = input.monthlyEnergyCost * 12 * 10 * PV_DEFAULTS.tenYearGrowth;
   const yearlyValue = tenYearValue / 10;
   return {
+    costPerKWh,
+    panelPowerW: panelPower,
     yearlyNeedKwh,
     neededPanels,
     inverter,
+    basePrice,
+    subsidy: basePrice - afterSubsidy,
+    relief: Math.round((afterSubsidy - price) * 100) / 100,
     price,
     tenYearValue,
     paybackYears: price / yearlyValue,

@@ -112,4 +112,81 @@ export const en: CatalogueOf<typeof pl> = {
       'The designer screens (forms, processes, views, data providers and the other settings) arrive in the next releases. For now this page confirms that you are an administrator of this environment.',
     clientNotFound: 'No environment was found for this address.',
   },
+  pvCalculator: {
+    title: 'Photovoltaic calculator',
+    subtitle:
+      'Find out in three steps what a photovoltaic installation for your home would cost and how soon it would pay for itself.',
+    steps: {
+      label: 'Calculator steps',
+      user: 'You',
+      parameters: 'Parameters',
+      profitability: 'Profitability analysis',
+      progress: 'Step {{current}} of {{total}}',
+    },
+    actions: {
+      next: 'Next',
+      back: 'Back',
+    },
+    user: {
+      intro: 'Tell us what you pay for electricity on average and where the panels should go.',
+      monthlyEnergyCost: 'Average monthly electricity cost',
+      monthlyEnergyCostHint: 'Your electricity bills converted to one month, e.g. 250.50',
+      installationType: 'Installation type',
+      installationTypeRequired: 'Choose an installation type',
+      installationTypes: {
+        sloping: 'Sloping roof',
+        flat: 'Flat roof',
+        ground: 'Ground-mounted',
+      },
+    },
+    parameters: {
+      intro: 'Check the assumptions and tick the support you want to use.',
+      costPerKWh: 'Average electricity price',
+      costPerKWhHint: '{{price}} per kWh by default. Change it if you know your rate.',
+      panelPower: 'Power of one panel',
+      yearlyNeed: 'Estimated yearly energy need',
+      support: 'Support',
+      myPowerProgram: '“My Power” (Mój Prąd) subsidy',
+      myPowerProgramHint: 'Lowers the installation price by {{amount}}.',
+      thermomodernizationRelief: 'Thermomodernisation tax relief',
+      thermomodernizationReliefHint:
+        'A tax deduction: you pay {{percent}} of what is left after the subsidy.',
+    },
+    result: {
+      intro: 'Here is the estimated offer for what you entered.',
+      toPay: 'To pay',
+      tenYearValue: 'Value of the energy over 10 years',
+      payback: 'Payback',
+      paybackYears_one: '{{years}} year',
+      paybackYears_other: '{{years}} years',
+      installation: 'Installation',
+      yearlyNeed: 'Yearly energy need',
+      panels: 'Number of panels ({{power}})',
+      peakPower: 'Installation power',
+      inverter: 'Inverter',
+      inverterValue_one: '{{power}}, for {{count}} panel',
+      inverterValue_other: '{{power}}, for {{count}} panels',
+      clampedUp:
+        'The calculation gives {{needed}}, but the smallest installation in the calculator has {{panels}} panels.',
+      clampedDown:
+        'The calculation gives {{needed}}, but the largest installation in the calculator has {{panels}} panels.',
+      price: 'Price',
+      basePrice: 'Installation price ({{type}})',
+      myPowerProgram: '“My Power” subsidy',
+      thermomodernizationRelief: 'Thermomodernisation relief',
+      notIncluded: 'not included',
+      chartTitle: 'Investment balance over 20 years',
+      chartCaption:
+        'Cumulative savings on electricity bills minus the installation price, at the end of each year.',
+      chartYear: 'Year {{year}}',
+      chartBalance: 'Balance',
+      chartSummary:
+        'Bar chart of the investment balance: from {{first}} after year 1 to {{last}} after year 20.',
+      chartLoading: 'Loading the chart…',
+      footnote:
+        'Installation and inverter prices are our own estimates for the Polish market, not a commercial offer. The 10-year value of the energy allows for expected rises in electricity prices.',
+    },
+    panelsCount_one: '{{count}} panel',
+    panelsCount_other: '{{count}} panels',
+  },
 };
