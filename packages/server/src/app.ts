@@ -13,9 +13,25 @@ import { type ApiRoute, registerAccessGuard } from './modules/access/accessGuard
 import { authRoutes } from './modules/auth/authRoutes';
 import { createAuthService } from './modules/auth/authService';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
+import { clientManagementRoutes } from './modules/clients/clientManagementRoutes';
 import { createClientRepository } from './modules/clients/clientRepository';
 import { clientRoutes } from './modules/clients/clientRoutes';
+import { configRoutes } from './modules/config/configRoutes';
+import { defaultUploadLimits } from './modules/config/defaultUploadLimits';
+import { documentTypeRoutes } from './modules/documentTypes/documentTypeRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
+import { layoutRoutes } from './modules/layout/layoutRoutes';
+import { loginTokenRoutes } from './modules/loginTokens/loginTokenRoutes';
+import { createLoginTokenService } from './modules/loginTokens/loginTokenService';
+import { createRateLimiter } from './modules/rateLimits/rateLimiter';
+import { scheduleRateLimitPruning } from './modules/rateLimits/scheduleRateLimitPruning';
+import { registrationRoutes } from './modules/registration/registrationRoutes';
+import { createRegistrationService } from './modules/registration/registrationService';
+import { roleRoutes } from './modules/roles/roleRoutes';
+import { currentUserRoutes } from './modules/users/currentUserRoutes';
+import { createCurrentUserService } from './modules/users/currentUserService';
+import { userRoutes } from './modules/users/userRoutes';
+import { versionRoutes } from './modules/versions/versionRoutes';
 import { serverVersion } from './serverVersion';
 
 /**
@@ -25,7 +41,8 @@ import { serverVersion } from './serverVersion';
 export interface AppOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
   readonly db: Database;
-  readonly config: Pick<ServerConfig, 'logLevel' | 'jwtSecret'>;
+  readonly config: Pick<ServerConfig, 'logLevel' | 'jwtSecret'> &
+    Partial<Pick<ServerConfig, 'trustProxy' | 'uploads'>>;
   /** Built runtime (`runtime/dist`). @default the monorepo's runtime/dist */
   readonly runtimeDir?: string;
   /** Built studio (`studio/dist`, Vite base `/studio/`). @default the monorepo's studio/dist */
@@ -63,6 +80,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     routerOptions: { querystringParser: parseQueryString },
+    // request.ip is the socket's address unless TESSERA_TRUST_PROXY names the proxies in front.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(createValidatorCompiler());
 
@@ -84,6 +103,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await resolveJwtSecret(db.kysely, config.jwtSecret);
   const auth = createAuthService(db.kysely, secret);
   const clients = createClientRepository(db.kysely);
+  const limiter = createRateLimiter(db.kysely, secret);
+  scheduleRateLimitPruning(app, limiter);
   await registerOpenApi(app);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -92,12 +113,31 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       registerAccessGuard(api, { kysely: db.kysely, secret, routes: apiRoutes });
       openApiRoute(api, app);
       healthRoutes(api, db, serverVersion);
-      authRoutes(api, auth);
+      authRoutes(api, auth, limiter);
+      currentUserRoutes(api, { auth, currentUser: createCurrentUserService(db.kysely), limiter });
+      registrationRoutes(api, { registration: createRegistrationService(db.kysely), limiter });
+      loginTokenRoutes(api, { loginTokens: createLoginTokenService(db.kysely, secret), limiter });
       clientRoutes(api, clients);
+      clientManagementRoutes(api, db.kysely);
+      versionRoutes(api);
+      configRoutes(api, config.uploads ?? defaultUploadLimits);
+      layoutRoutes(api);
+      documentTypeRoutes(api);
+      userRoutes(api);
+      roleRoutes(api);
     },
     { prefix: '/api' },
   );
 
   await registerStaticApps(app, dirs);
   return app;
+}
+
+/** A hop count becomes the function Fastify itself would build from one: trust the nearest `n`. */
+function trustProxyOption(
+  trustProxy: ServerConfig['trustProxy'] | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trustProxy === undefined || trustProxy === false) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return [...trustProxy];
 }

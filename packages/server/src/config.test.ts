@@ -22,7 +22,21 @@ describe('loadConfig', () => {
       admin: { email: 'admin@tessera.local', password: 'tessera-admin', passwordSource: 'default' },
       jwtSecret: undefined,
       logLevel: 'info',
+      trustProxy: false,
+      uploads: { maxFileSize: 50_000_000, documentTemplateMaxFileSize: 10_000_000 },
     });
+  });
+
+  it('reads upload limits in bytes and refuses anything but a positive integer', () => {
+    expect(
+      loadConfig({ TESSERA_UPLOAD_MAX_FILE_SIZE: '1000', TESSERA_TEMPLATE_MAX_FILE_SIZE: '2000' })
+        .uploads,
+    ).toEqual({ maxFileSize: 1000, documentTemplateMaxFileSize: 2000 });
+    for (const bad of ['0', '-1', '1.5', '10MB', '99999999999']) {
+      expect(() => loadConfig({ TESSERA_UPLOAD_MAX_FILE_SIZE: bad })).toThrow(
+        /TESSERA_UPLOAD_MAX_FILE_SIZE: expected a size in bytes/,
+      );
+    }
   });
 
   it('treats empty variables as unset', () => {
@@ -138,6 +152,33 @@ describe('loadConfig', () => {
         'TESSERA_JWT_SECRET: expected at least 32 characters, got 12',
       );
     });
+  });
+
+  describe('TESSERA_TRUST_PROXY', () => {
+    it('trusts no proxy by default: the client address comes from the socket', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TESSERA_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+
+    it('takes a hop count', () => {
+      expect(loadConfig({ TESSERA_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    });
+
+    it('takes proxy addresses, CIDR ranges and the private-range names', () => {
+      expect(
+        loadConfig({ TESSERA_TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1,fd00::/8' })
+          .trustProxy,
+      ).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback', '::1', 'fd00::/8']);
+    });
+
+    it.each(['true', '0', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2', '1,'])(
+      'refuses %j, which would trust anyone or nothing it names',
+      (value) => {
+        expect(configError({ TESSERA_TRUST_PROXY: value }).message).toMatch(
+          /^TESSERA_TRUST_PROXY: expected a hop count/,
+        );
+      },
+    );
   });
 
   describe('LOG_LEVEL', () => {

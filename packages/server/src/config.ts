@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError } from './configError';
+import type { UploadLimits } from './modules/config/clientConfig.types';
+import { defaultUploadLimits } from './modules/config/defaultUploadLimits';
 
 /**
  * Log levels Fastify (pino) understands.
@@ -34,7 +37,22 @@ export interface ServerConfig {
   readonly jwtSecret: string | undefined;
   /** @default 'info' */
   readonly logLevel: LogLevel;
+  /**
+   * Which reverse proxies may name the client's address in `X-Forwarded-For` (Fastify's
+   * `trustProxy`): a number of hops, or a list of proxy addresses and CIDR ranges. `false`
+   * (the default) takes the address from the socket, so a client cannot choose its own IP.
+   * @default false
+   */
+  readonly trustProxy: TrustProxy;
+  /** Upload limits in bytes, sent to the UI by `GET config`. @default 50 MB and 10 MB */
+  readonly uploads: UploadLimits;
 }
+
+/**
+ * Trusted proxies: `false` for none, a hop count, or proxy addresses/ranges as Fastify takes them.
+ * @public
+ */
+export type TrustProxy = false | number | readonly string[];
 
 /** @public */
 export const defaultAdminEmail = 'admin@tessera.local';
@@ -71,6 +89,19 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     },
     jwtSecret: parseJwtSecret(read(env, 'TESSERA_JWT_SECRET')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+    trustProxy: parseTrustProxy(read(env, 'TESSERA_TRUST_PROXY')),
+    uploads: {
+      maxFileSize: parseByteSize(
+        env,
+        'TESSERA_UPLOAD_MAX_FILE_SIZE',
+        defaultUploadLimits.maxFileSize,
+      ),
+      documentTemplateMaxFileSize: parseByteSize(
+        env,
+        'TESSERA_TEMPLATE_MAX_FILE_SIZE',
+        defaultUploadLimits.documentTemplateMaxFileSize,
+      ),
+    },
   };
 }
 
@@ -140,6 +171,53 @@ function parseJwtSecret(value: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+// Names proxy-addr (Fastify's trustProxy) knows for the private ranges.
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `TESSERA_TRUST_PROXY`: a hop count (`1` = the nearest proxy), or a comma-separated list of
+ * addresses, CIDR ranges and the names loopback/linklocal/uniquelocal. `true` (trust anyone) is
+ * refused on purpose: it lets every client pick the IP its rate limits are counted under.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (proxyRangeNames.includes(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    const bits = /^\d+$/.test(prefix) ? Number(prefix) : -1;
+    return bits >= 0 && bits <= (version === 4 ? 32 : 128);
+  });
+  if (!valid) {
+    throw new ConfigError(
+      'TESSERA_TRUST_PROXY',
+      `expected a hop count from 1 to 10 or a comma-separated list of proxy addresses or CIDR ranges, got ${JSON.stringify(value)}`,
+    );
+  }
+  return entries;
+}
+
+/** A size in bytes: a positive integer of at most 10 GB. */
+function parseByteSize(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const bytes = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1 || bytes > 10_000_000_000) {
+    throw new ConfigError(
+      name,
+      `expected a size in bytes from 1 to 10000000000, got ${JSON.stringify(value)}`,
+    );
+  }
+  return bytes;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {

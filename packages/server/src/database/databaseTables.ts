@@ -62,6 +62,10 @@ export interface UsersTable {
   personal_details: JsonColumn<PersonalDetails>;
   default_client_id: string | null;
   password_changed_at: Date | null;
+  /** How many clients the account belongs to (any status); kept by a trigger. */
+  client_count: ColumnType<number, never, never>;
+  /** How many of those memberships are active; kept by a trigger. */
+  active_client_count: ColumnType<number, never, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

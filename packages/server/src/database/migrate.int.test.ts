@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
   });
 
   it('applies every migration on an empty database, and nothing when run again', async () => {
-    expect(await migrate(db)).toEqual(['0001_initial', '0002_tenancy']);
+    expect(await migrate(db)).toEqual(['0001_initial', '0002_tenancy', '0005_users']);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
       db.kysely,

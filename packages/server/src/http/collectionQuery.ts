@@ -115,11 +115,10 @@ export function collectionQuerySchema(spec: CollectionSpec): object {
           Object.keys(spec.sorts).map((name) => [name, { type: 'string', enum: ['asc', 'desc'] }]),
         ),
       },
-      include: {
-        type: 'array',
-        items: { type: 'string', enum: [...(spec.includes ?? [])] },
-        maxItems: 20,
-      },
+      // A collection without includes accepts only an empty list (an empty enum is no schema).
+      include: spec.includes?.length
+        ? { type: 'array', items: { type: 'string', enum: [...spec.includes] }, maxItems: 20 }
+        : { type: 'array', items: { type: 'string' }, maxItems: 0 },
       ...(spec.search === undefined ? {} : { query: { type: 'string', maxLength: 200 } }),
     },
   };

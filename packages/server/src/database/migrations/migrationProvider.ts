@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001_initial';
 import { tenancyMigration } from './0002_tenancy';
+import { usersMigration } from './0005_users';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -9,6 +10,7 @@ import { tenancyMigration } from './0002_tenancy';
 const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initialMigration,
   '0002_tenancy': tenancyMigration,
+  '0005_users': usersMigration,
 };
 
 /** @internal */

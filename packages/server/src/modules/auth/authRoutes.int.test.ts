@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp, testConfig } from '../../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { resolveJwtSecret } from './resolveJwtSecret';
 
 const admin = testConfig.admin;
 
@@ -186,6 +187,39 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       const response = await me(token);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, message: expect.any(String) });
+    });
+
+    it('answers 401 for `alg: none`, a tampered, an expired or a foreign-audience token of a live session', async () => {
+      const token = await loginToken();
+      const { sid, sub } = decodeJwt(token);
+      const secret = await resolveJwtSecret(db.kysely, undefined);
+      const claims = (audience: string, expiresAt: Date) =>
+        new SignJWT({ sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer('tessera')
+          .setAudience(audience)
+          .setSubject(String(sub))
+          .setIssuedAt()
+          .setExpirationTime(expiresAt);
+      const inAnHour = new Date(Date.now() + 3600_000);
+      // The control: the same claims, properly signed, work.
+      expect((await me(await claims('tessera-api', inAnHour).sign(secret))).statusCode).toBe(200);
+      const unsigned = new UnsecuredJWT({ sid })
+        .setIssuer('tessera')
+        .setAudience('tessera-api')
+        .setSubject(String(sub))
+        .setIssuedAt()
+        .setExpirationTime(inAnHour)
+        .encode();
+      const [header, payload, signature] = token.split('.');
+      const changed = { ...JSON.parse(Buffer.from(String(payload), 'base64url').toString()) };
+      changed.exp += 3600;
+      const tampered = `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+      const expired = await claims('tessera-api', new Date(Date.now() - 1000)).sign(secret);
+      const foreign = await claims('another-service', inAnHour).sign(secret);
+      for (const refused of [unsigned, tampered, expired, foreign]) {
+        expect((await me(refused)).statusCode).toBe(401);
+      }
     });
 
     it('answers 401 when the token is not sent as a bearer token', async () => {

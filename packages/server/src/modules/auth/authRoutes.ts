@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/requestContext';
+import type { RateLimiter } from '../rateLimits/rateLimiter';
 import type { AuthService } from './authService';
+import { admitPasswordAttempt, recordCorrectPassword } from './loginThrottle';
+import { sessionUserSchema } from './sessionUserSchema';
 
 const loginBodySchema = {
   type: 'object',
@@ -14,59 +17,6 @@ const loginBodySchema = {
   },
 } as const;
 
-const personalDetailsSchema = {
-  type: 'object',
-  properties: Object.fromEntries(
-    [
-      'name',
-      'surname',
-      'street',
-      'city',
-      'postalCode',
-      'cellphone',
-      'landline',
-      'phone',
-      'department',
-      'jobPosition',
-      'tag1',
-      'tag2',
-      'tag3',
-    ].map((field) => [field, { type: 'string' }]),
-  ),
-} as const;
-
-// Response schemas double as an allow-list: a column added to a query later cannot leak.
-const sessionUserSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'roleIds',
-    'email',
-    'type',
-    'personalDetails',
-    'defaultClient',
-    'specialPermissions',
-    'userSpecialFeatures',
-  ],
-  properties: {
-    id: { type: 'string' },
-    roleIds: { type: 'array', items: { type: 'string' } },
-    email: { type: 'string' },
-    type: { type: 'string' },
-    personalDetails: personalDetailsSchema,
-    defaultClient: {
-      type: ['object', 'null'],
-      required: ['key'],
-      properties: { key: { type: 'string' } },
-    },
-    specialPermissions: { type: 'array', items: { type: 'string' } },
-    userSpecialFeatures: {
-      type: 'array',
-      items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
-    },
-  },
-} as const;
-
 interface LoginBody {
   login: string;
   password: string;
@@ -76,7 +26,7 @@ interface LoginBody {
  * `POST auth/login`, `GET auth/me`, `POST auth/logout` (spec 000 §7).
  * @internal
  */
-export function authRoutes(api: FastifyInstance, auth: AuthService): void {
+export function authRoutes(api: FastifyInstance, auth: AuthService, limiter: RateLimiter): void {
   api.post<{ Body: LoginBody }>(
     '/auth/login',
     {
@@ -88,7 +38,13 @@ export function authRoutes(api: FastifyInstance, auth: AuthService): void {
         },
       },
     },
-    async (request) => ({ token: await auth.login(request.body.login, request.body.password) }),
+    async (request, reply) => {
+      const { login, password } = request.body;
+      await admitPasswordAttempt(limiter, reply, request.ip, login);
+      const token = await auth.login(login, password);
+      await recordCorrectPassword(limiter, request.ip, login);
+      return { token };
+    },
   );
 
   api.get(

@@ -5,16 +5,9 @@ import { HttpError } from '../../http/httpError';
 import type { SessionPrincipal, TenantContext } from '../access/requestContext';
 import type { SessionUser } from '../users/sessionUser.types';
 import { findLoginCandidate, loginStanding } from '../users/userRepository';
+import { issueSessionToken } from './issueSessionToken';
 import { verifyPassword } from './passwordHash';
-import { createSession, revokeSession } from './sessionRepository';
-import { signSessionToken } from './sessionToken';
-
-/**
- * How long a login lasts. The spec's client has no refresh flow: a 401 sends the user back to
- * the login page, so a working day's login must outlive the day. 30 days, revocable by logout.
- * @internal
- */
-export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+import { revokeSession } from './sessionRepository';
 
 /** Spec 000 §8: a plain 401 is shown as invalidCredentials ('Nieprawidłowy email lub hasło'). */
 const invalidCredentials = () => new HttpError(401, 'Invalid e-mail or password');
@@ -43,9 +36,7 @@ export function createAuthService(kysely: Kysely<DatabaseTables>, secret: Uint8A
         if (standing === 'deactivatedByAdmin') {
           throw new HttpError(401, 'The account was deactivated by an admin', standing);
         }
-        const expiresAt = new Date(Date.now() + sessionLifetimeMs);
-        const sessionId = await createSession(trx, user.id, expiresAt);
-        return signSessionToken({ sessionId, userId: user.id }, expiresAt, secret);
+        return issueSessionToken(trx, user.id, secret);
       });
     },
 

@@ -1,7 +1,17 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const issuer = 'tessera';
+// Who the token is for: only this API accepts it, not a future service sharing the secret.
+const audience = 'tessera-api';
+// The one algorithm we sign with and accept: `none`, RS256 (key confusion) and the rest fail.
 const algorithm = 'HS256';
+// jose checks these are present before anything else; without `exp` a token would never end.
+const requiredClaims = ['exp', 'iat', 'sub', 'sid'];
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The ids go into queries on uuid columns: anything else would be a database error, not a 401.
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && uuidPattern.test(value);
 
 /**
  * What a valid token names: the session row and its user.
@@ -23,8 +33,9 @@ export function signSessionToken(
   secret: Uint8Array,
 ): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: algorithm })
+    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setIssuer(issuer)
+    .setAudience(audience)
     .setSubject(claims.userId)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
@@ -32,7 +43,8 @@ export function signSessionToken(
 }
 
 /**
- * Checks a token's signature, algorithm, issuer and expiry.
+ * Checks a token's signature, algorithm (HS256 only), issuer, audience, required claims and
+ * expiry.
  * @returns the claims, or undefined for any token that is not ours and current.
  * @internal
  */
@@ -41,8 +53,13 @@ export async function verifySessionToken(
   secret: Uint8Array,
 ): Promise<SessionClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [algorithm], issuer });
-    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [algorithm],
+      issuer,
+      audience,
+      requiredClaims,
+    });
+    if (!isUuid(payload.sid) || !isUuid(payload.sub)) return undefined;
     return { sessionId: payload.sid, userId: payload.sub };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
