@@ -31,6 +31,45 @@ export function measure(work: () => void, options: MeasureOptions = {}): Timing 
   return { median: median(runs), runs };
 }
 
+/** One side of a comparison: its work and how often to run it. */
+export interface Side extends MeasureOptions {
+  readonly work: () => void;
+}
+
+/**
+ * Like {@link measure}, for several sides at once, taking turns: warm-up runs, then timed runs
+ * in rounds (each side once per round, while it has runs left). On a shared machine the load
+ * changes from second to second; measuring one side after the other lets a busy spell fall on
+ * one side only and tilt the ratio either way, taking turns spreads it over all of them.
+ */
+export function measureSides<TName extends string>(
+  sides: Readonly<Record<TName, Side>>,
+): Record<TName, Timing> {
+  const names = Object.keys(sides) as TName[];
+  const warmups = names.map((name) => sides[name].warmup ?? 2);
+  const counts = names.map((name) => Math.max(5, sides[name].runs ?? 7));
+  const runs = names.map((): number[] => []);
+  for (let round = 0; round < Math.max(...warmups); round += 1) {
+    names.forEach((name, index) => {
+      if (round < warmups[index]!) sides[name].work();
+    });
+  }
+  for (let round = 0; round < Math.max(...counts); round += 1) {
+    names.forEach((name, index) => {
+      if (round >= counts[index]!) return;
+      const started = process.cpuUsage();
+      sides[name].work();
+      const spent = process.cpuUsage(started);
+      runs[index]!.push((spent.user + spent.system) / 1000);
+    });
+  }
+  const timings = {} as Record<TName, Timing>;
+  names.forEach((name, index) => {
+    timings[name] = { median: median(runs[index]!), runs: runs[index]! };
+  });
+  return timings;
+}
+
 /** The median of a non-empty list. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -68,8 +68,27 @@ export function kindOf(value: unknown): ValueKind {
 
 /** The number a string writes in plain decimal notation, or NaN. @internal */
 export function numericValue(text: string): number {
+  const digits = digitsValue(text);
+  if (digits >= 0) return digits;
   const trimmed = text.trim();
   return NUMERIC_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The value of a string of 1 to 15 decimal digits and nothing else (the commonest numeric text:
+ * an amount typed into a text field), or -1. Fifteen digits stay below 2^53, so the sum is
+ * exact and equals `Number(text)`; everything else takes the grammar above.
+ */
+function digitsValue(text: string): number {
+  const length = text.length;
+  if (length === 0 || length > 15) return -1;
+  let value = 0;
+  for (let index = 0; index < length; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /** The number of a value of kind Number (a number, or a numeric string). @internal */

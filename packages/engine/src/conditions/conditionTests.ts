@@ -51,6 +51,14 @@ export const TestCode = Object.freeze({
   IncludesNone: 19,
   Read: 20,
   ReadBetween: 21,
+  /** Ordering against a word or date constant: one text comparison when the left is plain text. */
+  TextOrder: 22,
+  /** between two word/date constants (or one, the other side open). */
+  BetweenTexts: 23,
+  /** in_array of a few words: comparing each is cheaper than hashing the left value. */
+  WordInFew: 24,
+  /** Not a test: the end of a program (conditionProgram.ts). */
+  Done: 25,
 } as const);
 
 /** One of {@link TestCode}. @internal */
@@ -87,6 +95,9 @@ export interface Leaf {
   /** Between: the bounds (constants, or readers in `rightRead`). */
   readonly start: Leaf | undefined;
   readonly end: Leaf | undefined;
+  /** Where the program goes next when the test holds and when it does not (after `negate`). */
+  readonly whenTrue: Leaf | undefined;
+  readonly whenFalse: Leaf | undefined;
 }
 
 const EMPTY_SET: ReadonlySet<unknown> = new Set();
@@ -119,12 +130,18 @@ export class LeafRecord implements Leaf {
   ordering = false;
   start: Leaf | undefined = undefined;
   end: Leaf | undefined = undefined;
+  whenTrue: Leaf | undefined = undefined;
+  whenFalse: Leaf | undefined = undefined;
 
-  /** Sets the constant this leaf compares with: its kind and number, worked out once. */
+  /**
+   * Sets the constant this leaf compares with: its kind, its number and (for a word or a date)
+   * its text, worked out once.
+   */
   setConstant(value: unknown): this {
     this.value = value;
     this.kind = kindOf(value);
     this.number = this.kind === ValueKind.Number ? numberOf(value) : Number.NaN;
+    if (this.kind === ValueKind.Text || this.kind === ValueKind.Date) this.text = value as string;
     return this;
   }
 }
@@ -166,10 +183,16 @@ function orderAgainst(left: unknown, leaf: Leaf, context: EvaluationContext): nu
 }
 
 /** A string against a number constant: as numbers, or as texts when the constant is a string. */
-function orderText(left: string, leaf: Leaf): number {
+/** @internal */
+export function orderText(left: string, leaf: Leaf): number {
   const number = numericValue(left);
   if (!Number.isNaN(number)) return order(number, leaf.number);
   return typeof leaf.value === 'string' && !isBlank(left) ? order(left, leaf.value) : Number.NaN;
+}
+
+/** The answer of an ordering leaf for any left value (the slow path of test Order). @internal */
+export function orderAnswer(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+  return answer(orderAgainst(left, leaf, context), leaf);
 }
 
 function answer(ordered: number, leaf: Leaf): boolean {
@@ -178,41 +201,105 @@ function answer(ordered: number, leaf: Leaf): boolean {
   return ordered === 0 && leaf.same;
 }
 
-function between(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+/** @internal */
+export function between(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
   if (isEmpty(left)) return false;
   const { start, end } = leaf;
   if (start && !(orderAgainst(left, start, context) >= 0)) return false;
   return !end || orderAgainst(left, end, context) <= 0;
 }
 
-function numberIn(left: unknown, words: ReadonlySet<unknown>): boolean {
+/**
+ * Ordering of a string against a word or date constant (`leaf.text`), for test TextOrder: a
+ * blank string is not ordered, a date-time against a date needs the full rules, anything else
+ * compares as text. Strings are always ordered, so one comparison answers: when "equal" answers
+ * as "greater" (`<`, `>=`) only `left < text` matters, otherwise (`<=`, `>`) only `left > text`.
+ * @internal
+ */
+export function textOrder(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+  if (typeof left !== 'string' || isBlank(left)) return false;
+  if (leaf.kind === ValueKind.Date && mayBeDateTime(left)) {
+    return answer(compareValues(left, leaf.value, timeZoneOf(context)), leaf);
+  }
+  return leaf.same === leaf.greater
+    ? left < leaf.text
+      ? leaf.less
+      : leaf.same
+    : left > leaf.text
+      ? leaf.greater
+      : leaf.less;
+}
+
+/** Whether a bound orders plain text against itself as text (a word or a date constant). */
+function isTextBound(bound: Leaf | undefined): boolean {
+  return bound === undefined || bound.kind === ValueKind.Text || bound.kind === ValueKind.Date;
+}
+
+/** Whether `between` with these bounds can run as test BetweenTexts. @internal */
+export function areTextBounds(start: Leaf | undefined, end: Leaf | undefined): boolean {
+  return (start !== undefined || end !== undefined) && isTextBound(start) && isTextBound(end);
+}
+
+/**
+ * between against word/date bounds: plain non-blank text compares as text with one comparison
+ * per bound (`>= start` is `!(left < start)` for strings); anything else takes the full rules.
+ */
+/** @internal */
+export function betweenTexts(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+  if (typeof left !== 'string' || isBlank(left) || mayBeDateTime(left)) {
+    return between(left, leaf, context);
+  }
+  const { start, end } = leaf;
+  if (start !== undefined && left < start.text) return false;
+  return end === undefined || !(left > end.text);
+}
+
+/** in_array of a few words, one identity comparison each. @internal */
+export function wordInFew(left: unknown, items: readonly unknown[]): boolean {
+  if (typeof left !== 'string') return false;
+  for (let index = 0; index < items.length; index += 1) if (items[index] === left) return true;
+  return false;
+}
+
+/** @internal */
+export function numberIn(left: unknown, words: ReadonlySet<unknown>): boolean {
   if (typeof left === 'number') return words.has(left);
   return typeof left === 'string' && words.has(numericValue(left));
 }
 
-function includesText(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
+/** @internal */
+export function includesText(left: unknown, leaf: Leaf, context: EvaluationContext): boolean {
   if (typeof left === 'string') return !isBlank(left) && left.includes(leaf.text);
   if (Array.isArray(left) && leaf.kind === ValueKind.Text) return left.includes(leaf.value);
   return includesValue(left, leaf.value, timeZoneOf(context));
 }
 
-function includedInText(left: unknown, leaf: Leaf): boolean {
+/** @internal */
+export function includedInText(left: unknown, leaf: Leaf): boolean {
   const text = searchableText(left);
   return text !== undefined && leaf.text.includes(text);
 }
 
-function includesAllWords(left: unknown, leaf: Leaf): boolean {
+/** @internal */
+export function includesAllWords(left: unknown, leaf: Leaf): boolean {
   // A single value is a list of one: it holds no word, or exactly its own.
+  const { items } = leaf;
   if (!Array.isArray(left)) {
-    return leaf.items.length === 0 || (leaf.items.length === 1 && left === leaf.items[0]);
+    return items.length === 0 || (items.length === 1 && left === items[0]);
   }
-  for (const word of leaf.items) if (!left.includes(word)) return false;
+  for (let index = 0; index < items.length; index += 1) {
+    if (!left.includes(items[index])) return false;
+  }
   return true;
 }
 
-function includesNoWord(left: unknown, leaf: Leaf): boolean {
+/** @internal */
+export function includesNoWord(left: unknown, leaf: Leaf): boolean {
   if (!Array.isArray(left)) return !(typeof left === 'string' && leaf.words.has(left));
-  for (const word of leaf.items) if (left.includes(word)) return false;
+  const { items } = leaf;
+  for (let index = 0; index < items.length; index += 1) {
+    if (left.includes(items[index])) return false;
+  }
   return true;
 }
 
@@ -284,6 +371,14 @@ export function runTest(left: unknown, leaf: Leaf, context: EvaluationContext): 
       return includesNoneOf(left, leaf.value, timeZoneOf(context));
     case TestCode.Read:
       return readAndApply(left, leaf, context);
+    case TestCode.TextOrder:
+      return textOrder(left, leaf, context);
+    case TestCode.BetweenTexts:
+      return betweenTexts(left, leaf, context);
+    case TestCode.WordInFew:
+      return wordInFew(left, leaf.items);
+    case TestCode.Done:
+      return false;
     case TestCode.ReadBetween:
       return isBetween(
         left,

@@ -1,7 +1,7 @@
 import { isEmpty, kindOf, numberOf, ValueKind } from './compareValues';
 import type { ValueReader } from './compileValueAccess';
 import type { ComparisonOperator } from './condition.types';
-import { type Leaf, LeafRecord, TestCode } from './conditionTests';
+import { areTextBounds, type Leaf, LeafRecord, TestCode } from './conditionTests';
 import { OPERATOR_FUNCTIONS, type OperatorFunction, searchableText } from './operators';
 
 // Chooses, once per compare_value, the test a leaf runs: the operator and the kind of a
@@ -51,7 +51,7 @@ export function planComparison(
   operator: ComparisonOperator,
   right: RightSide,
   leaf: LeafRecord,
-): Leaf {
+): LeafRecord {
   if (right.kind === 'range') return planRange(right, leaf);
   const { operand } = right;
   if (operand.kind === 'const') return planConstant(operator, operand.value, leaf);
@@ -71,7 +71,7 @@ export function planComparison(
   return leaf;
 }
 
-function planRange(right: Extract<RightSide, { kind: 'range' }>, leaf: LeafRecord): Leaf {
+function planRange(right: Extract<RightSide, { kind: 'range' }>, leaf: LeafRecord): LeafRecord {
   const { start, end } = right;
   if (start?.kind === 'dynamic' || end?.kind === 'dynamic') {
     const bound = (operand: RightOperand | undefined): Leaf => {
@@ -96,7 +96,11 @@ function planRange(right: Extract<RightSide, { kind: 'range' }>, leaf: LeafRecor
   leaf.start = bound(start);
   leaf.end = bound(end);
   const numeric = leaf.start?.kind === ValueKind.Number && leaf.end?.kind === ValueKind.Number;
-  leaf.test = numeric ? TestCode.BetweenNumbers : TestCode.Between;
+  leaf.test = numeric
+    ? TestCode.BetweenNumbers
+    : areTextBounds(leaf.start, leaf.end)
+      ? TestCode.BetweenTexts
+      : TestCode.Between;
   return leaf;
 }
 
@@ -119,7 +123,7 @@ const EQUAL_TESTS: Partial<Record<ValueKind, TestCode>> = {
   [ValueKind.Date]: TestCode.EqualDate,
 };
 
-function planConstant(operator: ComparisonOperator, value: unknown, leaf: LeafRecord): Leaf {
+function planConstant(operator: ComparisonOperator, value: unknown, leaf: LeafRecord): LeafRecord {
   leaf.setConstant(value);
   switch (operator) {
     case 'equal':
@@ -131,7 +135,10 @@ function planConstant(operator: ComparisonOperator, value: unknown, leaf: LeafRe
     case 'less_than_or_equal':
     case 'greater_than':
     case 'greater_than_or_equal':
-      leaf.test = TestCode.Order;
+      leaf.test =
+        leaf.kind === ValueKind.Text || leaf.kind === ValueKind.Date
+          ? TestCode.TextOrder
+          : TestCode.Order;
       setOrdering(leaf, operator);
       return leaf;
     case 'in_array':
@@ -184,14 +191,22 @@ function planConstant(operator: ComparisonOperator, value: unknown, leaf: LeafRe
   }
 }
 
+/**
+ * Up to this many words, in_array compares the left value with each (identity of strings);
+ * beyond, it looks it up in a set. Measured (Node 20): a set look-up of a short word costs about
+ * as much as comparing it with 4 words.
+ */
+const FEW_WORDS = 4;
+
 function planInArray(value: unknown, leaf: LeafRecord): void {
   const items = asList(value);
   leaf.items = items;
   const kinds = items.map(kindOf);
   if (items.length > 0 && kinds.every((kind) => kind === ValueKind.Text)) {
-    // Words equal only identical strings: a set look-up decides.
-    leaf.test = TestCode.WordIn;
+    // Words equal only identical strings: comparing each of a few, or a set look-up, decides.
     leaf.words = new Set(items);
+    leaf.test = leaf.words.size <= FEW_WORDS ? TestCode.WordInFew : TestCode.WordIn;
+    if (leaf.test === TestCode.WordInFew) leaf.items = [...leaf.words];
     return;
   }
   const numbers = items.map((item, index) =>

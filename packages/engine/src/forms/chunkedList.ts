@@ -28,49 +28,48 @@ export class ChunkedList<T> {
     return this.#chunks[index >> CHUNK_BITS]?.[index & CHUNK_MASK];
   }
 
+  /** A list over chunks of {@link CHUNK_SIZE} items: what an edit ends with. @internal */
+  static fromChunks<T>(chunks: readonly (readonly T[])[], length: number): ChunkedList<T> {
+    return new ChunkedList(chunks, length);
+  }
+
   /** A writable copy that shares every chunk it does not write. */
   edit(): ChunkedListEdit<T> {
-    return new ChunkedListEdit(
-      this.#chunks,
-      this.length,
-      (chunks) => new ChunkedList(chunks, this.length),
-    );
+    return new ChunkedListEdit(this.#chunks, this.length);
   }
 }
 
-/** A version of a {@link ChunkedList} being written. @internal */
+/**
+ * A version of a {@link ChunkedList} being written. It copies the chunk directory on its first
+ * write and a chunk on the first write into it (a chunk is copied when it is still the
+ * original's), so opening an edit allocates nothing.
+ * @internal
+ */
 export class ChunkedListEdit<T> {
-  readonly #chunks: (readonly T[])[];
-  readonly #copied: boolean[];
-  readonly #finish: (chunks: readonly (readonly T[])[]) => ChunkedList<T>;
+  readonly #source: readonly (readonly T[])[];
+  #chunks: (readonly T[])[] | undefined;
   readonly length: number;
 
-  constructor(
-    chunks: readonly (readonly T[])[],
-    length: number,
-    finish: (chunks: readonly (readonly T[])[]) => ChunkedList<T>,
-  ) {
-    this.#chunks = [...chunks];
-    this.#copied = new Array(chunks.length).fill(false);
-    this.#finish = finish;
+  constructor(chunks: readonly (readonly T[])[], length: number) {
+    this.#source = chunks;
+    this.#chunks = undefined;
     this.length = length;
   }
 
   get(index: number): T | undefined {
-    return this.#chunks[index >> CHUNK_BITS]?.[index & CHUNK_MASK];
+    return (this.#chunks ?? this.#source)[index >> CHUNK_BITS]?.[index & CHUNK_MASK];
   }
 
   set(index: number, value: T): void {
     const chunk = index >> CHUNK_BITS;
-    if (!this.#copied[chunk]) {
-      this.#chunks[chunk] = [...(this.#chunks[chunk] ?? [])];
-      this.#copied[chunk] = true;
-    }
-    (this.#chunks[chunk] as T[])[index & CHUNK_MASK] = value;
+    this.#chunks ??= [...this.#source];
+    const chunks = this.#chunks;
+    if (chunks[chunk] === this.#source[chunk]) chunks[chunk] = [...(this.#source[chunk] ?? [])];
+    (chunks[chunk] as T[])[index & CHUNK_MASK] = value;
   }
 
   /** The new version; the edit must not be used afterwards. */
   done(): ChunkedList<T> {
-    return this.#finish(this.#chunks);
+    return ChunkedList.fromChunks(this.#chunks ?? this.#source, this.length);
   }
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../definitions/form.types';
 import type { FormField } from '../definitions/formField.types';
@@ -6,6 +7,7 @@ import type { MethodDefinition } from '../methods';
 import { createRegistry } from '../plugins/createRegistry';
 import { defineFieldType } from '../plugins/defineFieldType';
 import { definePlugin } from '../plugins/definePlugin';
+import { isSameJsonValue } from '../validation/isSameJsonValue';
 import { createFormStore, type FormStoreOptions } from './createFormStore';
 
 declare module '../plugins/fieldTypes.types' {
@@ -325,6 +327,70 @@ describe('createFormStore', () => {
     expect(form.getState().dirty).toBe(true);
     form.setValue('city', 'Łódź');
     expect(form.getState().dirty).toBe(false);
+  });
+
+  it('dirty, kept up to date per write, always answers "a value the person changed differs from the opening value"', () => {
+    // A hidden field resets and stops counting as changed; a default follows its source.
+    const fields = () => [
+      field('a', 'form_number', { defaultValue: manual(1) }),
+      field('b', 'form_number', { defaultValue: expression('a + 1') }),
+      field('c', 'form_text', {
+        visible: {
+          type: 'compare_value',
+          leftValueAccess: { fieldId: 'a' },
+          operator: 'less_than',
+          rightValue: { type: 'const', value: 5 },
+        },
+      }),
+    ];
+    const step = fc.oneof(
+      fc.tuple(fc.constantFrom('a', 'b'), fc.constantFrom(1, 2, 3, 7, null)),
+      fc.tuple(fc.constant('c'), fc.constantFrom('x', null)),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        const form = open(fields(), { savedValues: { c: 'x' } });
+        const opening = form.getState().values;
+        const changed = new Set<string>();
+        for (const [id, value] of steps) {
+          form.setValue(id, value);
+          changed.add(id);
+          const state = form.getState();
+          for (const fieldId of [...changed]) {
+            if (!state.field(fieldId)?.changedByUser) changed.delete(fieldId);
+          }
+          const expected = [...changed].some(
+            (fieldId) => !isSameJsonValue(state.value(fieldId), opening[fieldId]),
+          );
+          expect(state.dirty).toBe(expected);
+        }
+      }),
+      {
+        numRuns: 200,
+        examples: [
+          [
+            [
+              ['c', null],
+              ['a', 7],
+              ['a', 1],
+            ],
+          ],
+        ],
+      },
+    );
+  });
+
+  it('a recalculated value writes a field state with the same properties as before, new value', () => {
+    const form = open([
+      field('a', 'form_number'),
+      field('b', 'form_number', { defaultValue: expression('a * 2') }),
+    ]);
+    const before = form.getState().field('b');
+    form.setValue('a', 4);
+    const after = form.getState().field('b');
+    expect(after).toEqual({ ...before, value: 8 });
+    expect(Object.keys(after ?? {})).toEqual(Object.keys(before ?? {}));
+    expect(form.getState().field('a')?.changedByUser).toBe(true);
   });
 
   it('notifies subscribers once per change and rejects unknown field ids', () => {

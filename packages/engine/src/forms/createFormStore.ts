@@ -20,7 +20,7 @@ import {
 } from './compileForm';
 import { FormSnapshot } from './formSnapshot';
 import type { FieldState, FormState, RowFieldState } from './formState.types';
-import { propagateChange } from './propagateChange';
+import { type PropagationResult, propagateChange } from './propagateChange';
 import { validateFormState } from './validateFormState';
 
 /** What a form store needs besides the definition. @public */
@@ -196,11 +196,28 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     const position = positionOf.get(id)!;
     draft.values[id] = value;
     draft.valueList.set(position, value);
+    if (userChanged.has(id)) trackDirty(id, value);
     const current = draft.fields[id];
     if (!current) return;
-    const next = patch ? { ...current, ...patch, value } : { ...current, value };
+    // The state is copied property by property, not spread: a spread is a generic runtime copy
+    // (measured: the largest cost of a write), and this runs once per written field.
+    const next = patch ? withPatch(current, patch, value) : withValue(current, value);
     draft.fields[id] = next;
     draft.fieldList.set(position, next);
+  };
+
+  /**
+   * The person's changed fields whose value differs from the opening value, kept up to date
+   * on each write so `dirty` costs nothing per change (it used to compare every changed field).
+   */
+  const differing = new Set<string>();
+  const trackDirty = (id: string, value: unknown) => {
+    if (isSameJsonValue(value, initialValues[id])) differing.delete(id);
+    else differing.add(id);
+  };
+  const unmarkUserChanged = (id: string) => {
+    userChanged.delete(id);
+    differing.delete(id);
   };
 
   const writeValue = (draft: Draft, id: string, value: unknown): readonly string[] => {
@@ -274,6 +291,8 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   };
 
   const firedListeners = new Set<FormEventListener>();
+  /** The variables as the last snapshot holds them; undefined once a change writes one. */
+  let variablesSnapshot: Readonly<Record<string, unknown>> | undefined;
 
   const run = (draft: Draft) => {
     // One context per chain: it reads the draft's values and variables, which the chain updates.
@@ -294,7 +313,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         setField(draft, id, { visible });
         if (visible) return NO_CHANGES;
         // Hidden fields are dropped and reset to their initial value (spec 002 §4).
-        userChanged.delete(id);
+        unmarkUserChanged(id);
         const reset = openingValue(node.field, draft);
         setField(draft, id, { changedByUser: false, pending: reset.pending });
         return writeValue(draft, id, reset.value);
@@ -315,7 +334,9 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         const next = settle(node.field, node.field.defaultValue!, draft, context);
         if (draft.fields[id]?.pending !== next.pending)
           setField(draft, id, { pending: next.pending });
-        return next.pending ? [] : writeValue(draft, id, next.value);
+        if (next.pending) return NO_CHANGES;
+        // The node's own targets (its field): propagateChange knows their readers by heart.
+        return writeValue(draft, id, next.value) === NO_CHANGES ? NO_CHANGES : node.targets;
       }
       case 'rowLimits': {
         const id = node.field.definition.id;
@@ -334,6 +355,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         const next = isPromise(value) ? null : (value ?? null);
         if (isSameJsonValue(draft.variables[node.variable.id], next)) return NO_CHANGES;
         draft.variables[node.variable.id] = next;
+        variablesSnapshot = undefined;
         return [variableKey(node.variable.id)];
       }
       case 'listener': {
@@ -346,7 +368,9 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   };
 
   let initialValues: Readonly<Record<string, unknown>> = {};
-  let chain: ReturnType<FormStore['lastChain']> = { evaluated: [], skipped: [] };
+  let chain: ReturnType<FormStore['lastChain']> | undefined = { evaluated: [], skipped: [] };
+  // The last chain's nodes; their ids are listed only when someone asks (`lastChain()`).
+  let chainNodes: PropagationResult<FormComputation> | undefined;
   let state: FormSnapshot = openForm();
   initialValues = { ...live.values };
 
@@ -407,37 +431,41 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       options.onWarning?.(message);
       if (!warnings.includes(message)) warnings = [...warnings, message];
     }
-    const dirty = [...userChanged].some(
-      (id) => !isSameJsonValue(draft.values[id], initialValues[id]),
-    );
+    const dirty = differing.size > 0;
+    // Copied only after a change wrote a variable: the snapshot's record is never written.
+    variablesSnapshot ??= { ...draft.variables };
     return new FormSnapshot(fieldIds, positionOf, {
       valueList: draft.valueList.done(),
       fieldList: draft.fieldList.done(),
-      variables: { ...draft.variables },
+      variables: variablesSnapshot,
       dirty,
       warnings,
     });
   }
 
   /** A draft over the live records and copies of the current snapshot's arrays. */
-  const draftOfState = (): Draft => ({
-    ...live,
-    valueList: state.lists.valueList.edit(),
-    fieldList: state.lists.fieldList.edit(),
-  });
+  const draftOfState = (): Draft => {
+    const { valueList, fieldList } = state.lists;
+    return {
+      values: live.values,
+      variables: live.variables,
+      fields: live.fields,
+      valueList: valueList.edit(),
+      fieldList: fieldList.edit(),
+    };
+  };
 
   function change(sources: readonly string[], mutate: (draft: Draft) => void): void {
     const draft = draftOfState();
     mutate(draft);
-    firedListeners.clear();
+    // Clearing a Set allocates a new table even when it is empty: only clear a used one.
+    if (firedListeners.size > 0) firedListeners.clear();
     const result = propagateChange(form.graph, sources, run(draft));
-    chain = {
-      evaluated: result.evaluated.map((node) => node.id),
-      skipped: result.skipped.map((node) => node.id),
-    };
+    chainNodes = result;
+    chain = undefined;
     state = commit(draft, state.warnings, result.skipped);
-    const fired = [...firedListeners];
-    firedListeners.clear();
+    const fired = firedListeners.size > 0 ? [...firedListeners] : NO_LISTENERS;
+    if (fired.length > 0) firedListeners.clear();
     for (const subscriber of [...subscribers]) subscriber();
     for (const listener of fired) options.onListener?.(listener, state);
   }
@@ -467,7 +495,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     setValue(fieldId, value) {
       requireField(fieldId);
       userChanged.add(fieldId);
-      latestAsync.delete(`default:${fieldId}`);
+      if (latestAsync.size > 0) latestAsync.delete(`default:${fieldId}`);
       const sources = form.fieldsById.get(fieldId)?.repeatingGroup
         ? [fieldKey(fieldId), rowsKey(fieldId)]
         : [fieldKey(fieldId)];
@@ -549,7 +577,13 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       for (const subscriber of [...subscribers]) subscriber();
       return problems;
     },
-    lastChain: () => chain,
+    lastChain: () => {
+      chain ??= {
+        evaluated: chainNodes?.evaluated.map((node) => node.id) ?? [],
+        skipped: chainNodes?.skipped.map((node) => node.id) ?? [],
+      };
+      return chain;
+    },
     getSubmitValues() {
       const values: Record<string, unknown> = {};
       for (const field of form.fields) {
@@ -572,6 +606,44 @@ const blankFieldState: FieldState = Object.freeze({
   problems: [],
   typeProblem: null,
 });
+
+/**
+ * A field state with a new value: the same properties as `{ ...current, value }` (`rows` only
+ * when the field has rows), written out so that no generic object copy runs per write.
+ */
+function withValue(current: FieldState, value: unknown): FieldState {
+  if (current.rows !== undefined) return { ...current, value };
+  return {
+    value,
+    visible: current.visible,
+    required: current.required,
+    disabled: current.disabled,
+    changedByUser: current.changedByUser,
+    pending: current.pending,
+    problems: current.problems,
+    typeProblem: current.typeProblem,
+  };
+}
+
+/**
+ * `{ ...current, ...patch, value }` (same properties, same order), written out for the states
+ * without rows: the person's change writes one such state per `setValue`.
+ */
+function withPatch(current: FieldState, patch: Partial<FieldState>, value: unknown): FieldState {
+  if (current.rows !== undefined || 'rows' in patch) return { ...current, ...patch, value };
+  return {
+    value,
+    visible: 'visible' in patch ? patch.visible! : current.visible,
+    required: 'required' in patch ? patch.required! : current.required,
+    disabled: 'disabled' in patch ? patch.disabled! : current.disabled,
+    changedByUser: 'changedByUser' in patch ? patch.changedByUser! : current.changedByUser,
+    pending: 'pending' in patch ? patch.pending! : current.pending,
+    problems: 'problems' in patch ? patch.problems! : current.problems,
+    typeProblem: 'typeProblem' in patch ? patch.typeProblem! : current.typeProblem,
+  };
+}
+
+const NO_LISTENERS: readonly FormEventListener[] = Object.freeze([]);
 
 /** A computation that changed nothing. */
 const NO_CHANGES: readonly string[] = Object.freeze([]);

@@ -1,6 +1,12 @@
 import type { ChunkedList } from './chunkedList';
 import type { FieldState, FormState } from './formState.types';
 
+/** A snapshot's two lists. */
+interface SnapshotLists {
+  readonly valueList: ChunkedList<unknown>;
+  readonly fieldList: ChunkedList<FieldState>;
+}
+
 /**
  * One version of a form's state. It holds chunked lists that a change copies only where it
  * writes (a change touches a few fields of hundreds), and builds the `values` and `fields`
@@ -11,6 +17,7 @@ export class FormSnapshot implements FormState {
   readonly #index: ReadonlyMap<string, number>;
   readonly #valueList: ChunkedList<unknown>;
   readonly #fieldList: ChunkedList<FieldState>;
+  readonly #lists: SnapshotLists;
   #values: Readonly<Record<string, unknown>> | undefined;
   #fields: Readonly<Record<string, FieldState>> | undefined;
   readonly variables: Readonly<Record<string, unknown>>;
@@ -32,6 +39,8 @@ export class FormSnapshot implements FormState {
     this.#index = index;
     this.#valueList = parts.valueList;
     this.#fieldList = parts.fieldList;
+    // The parts already hold both lists: handed out as they are, no object per change.
+    this.#lists = parts;
     this.variables = parts.variables;
     this.dirty = parts.dirty;
     this.warnings = parts.warnings;
@@ -58,11 +67,8 @@ export class FormSnapshot implements FormState {
   }
 
   /** The lists, for the store's next change to edit. @internal */
-  get lists(): {
-    readonly valueList: ChunkedList<unknown>;
-    readonly fieldList: ChunkedList<FieldState>;
-  } {
-    return { valueList: this.#valueList, fieldList: this.#fieldList };
+  get lists(): SnapshotLists {
+    return this.#lists;
   }
 }
 
