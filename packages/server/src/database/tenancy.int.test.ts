@@ -4,24 +4,12 @@ import { createClient } from '../modules/clients/createClient';
 import { addTestUser } from '../testing/addTestUser';
 import { testConfig } from '../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
+import { testClientSeed } from '../testing/testClientSeed';
 import { appRole } from './appRole';
 import type { Database } from './database.types';
 import { migrate } from './migrate';
 import { runScoped } from './scopedTransaction';
 import { seed } from './seed';
-
-const clientSeed = (key: string) => ({
-  key,
-  name: key,
-  domains: [],
-  enabledFeatures: {},
-  settings: {
-    defaultCountry: 'PL',
-    defaultLocale: 'pl',
-    maxImportRecordCount: 100,
-    notifyAboutNewRegistrations: false,
-  },
-});
 
 describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
   let db: Database;
@@ -34,8 +22,8 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
     db = await openTestDatabase(kind);
     await migrate(db);
     await seed(db, testConfig);
-    a = await createClient(db.kysely, clientSeed('tenant-a'));
-    b = await createClient(db.kysely, clientSeed('tenant-b'));
+    a = await createClient(db.kysely, testClientSeed('tenant-a'));
+    b = await createClient(db.kysely, testClientSeed('tenant-b'));
     for (const [clientId, name] of [
       [a, 'canary-a'],
       [b, 'canary-b'],

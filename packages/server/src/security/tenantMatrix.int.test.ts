@@ -10,6 +10,7 @@ import { addTestUser } from '../testing/addTestUser';
 import { createTestApp, testConfig } from '../testing/createTestApp';
 import { databaseDigest } from '../testing/databaseDigest';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
+import { testClientSeed } from '../testing/testClientSeed';
 
 /*
  * The tenant matrix (issue 4; research S1): every API route, taken from the app's own route
@@ -19,12 +20,6 @@ import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase
  * B's canary and no row of B changes.
  */
 
-const settings = {
-  defaultCountry: 'PL',
-  defaultLocale: 'pl',
-  maxImportRecordCount: 100,
-  notifyAboutNewRegistrations: false,
-};
 const allFeatures = { applicationVersions: true, userLoginTokens: true };
 
 interface Actor {
@@ -133,20 +128,22 @@ describe.each(testDatabaseKinds)('tenant matrix on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     app = await createTestApp(db);
-    const a = await createClient(db.kysely, {
-      key: 'alpha',
-      name: 'Alpha',
-      domains: ['alpha.example.com'],
-      enabledFeatures: allFeatures,
-      settings,
-    });
-    b.client = await createClient(db.kysely, {
-      key: 'beta',
-      name: 'Beta',
-      domains: ['beta.example.com'],
-      enabledFeatures: allFeatures,
-      settings,
-    });
+    const a = await createClient(
+      db.kysely,
+      testClientSeed('alpha', {
+        name: 'Alpha',
+        domains: ['alpha.example.com'],
+        enabledFeatures: allFeatures,
+      }),
+    );
+    b.client = await createClient(
+      db.kysely,
+      testClientSeed('beta', {
+        name: 'Beta',
+        domains: ['beta.example.com'],
+        enabledFeatures: allFeatures,
+      }),
+    );
     const roles: Record<string, string> = {};
     for (const clientId of [a, b.client]) {
       roles[clientId] = await runScoped(db.kysely, { clientId }, async (trx) => {

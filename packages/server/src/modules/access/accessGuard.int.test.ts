@@ -4,7 +4,9 @@ import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
+import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { testClientSeed } from '../../testing/testClientSeed';
 import { resolveJwtSecret } from '../auth/resolveJwtSecret';
 import { createClient } from '../clients/createClient';
 import { registerAccessGuard } from './accessGuard';
@@ -20,18 +22,7 @@ const accesses: Record<string, RouteAccess> = {
   usersManagement: { permission: 'usersManagement' },
 };
 
-const otherClient = {
-  key: 'other',
-  name: 'Other',
-  domains: ['other.example.com'],
-  enabledFeatures: {},
-  settings: {
-    defaultCountry: 'PL',
-    defaultLocale: 'pl',
-    maxImportRecordCount: 100,
-    notifyAboutNewRegistrations: false,
-  },
-};
+const otherClient = testClientSeed('other', { name: 'Other', domains: ['other.example.com'] });
 
 describe.each(testDatabaseKinds)('access guard on %s', (kind) => {
   let db: Database;
@@ -39,14 +30,7 @@ describe.each(testDatabaseKinds)('access guard on %s', (kind) => {
   let probe: FastifyInstance;
   const tokens: Record<string, string> = {};
 
-  async function token(email: string, password = 'test-password'): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password },
-    });
-    return response.json<{ token: string }>().token;
-  }
+  const token = (email: string, password?: string) => loginAs(app, email, password);
 
   async function call(
     access: string,

@@ -4,6 +4,7 @@ import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
+import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { clientFeatureFlags } from './clientFeatureFlags';
 import { createClient } from './createClient';
@@ -20,14 +21,7 @@ describe.each(testDatabaseKinds)('clients collection on %s', (kind) => {
   let app: FastifyInstance;
   const tokens: Record<string, string> = {};
 
-  async function login(email: string, password = 'test-password'): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password },
-    });
-    return response.json<{ token: string }>().token;
-  }
+  const login = (email: string, password?: string) => loginAs(app, email, password);
 
   function call(
     who: string,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
+import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 
 describe.each(testDatabaseKinds)('GET /api/config on %s', (kind) => {
@@ -13,14 +14,7 @@ describe.each(testDatabaseKinds)('GET /api/config on %s', (kind) => {
   let draft: string;
   const tokens: Record<string, string> = {};
 
-  async function login(email: string, password = 'test-password'): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password },
-    });
-    return response.json<{ token: string }>().token;
-  }
+  const login = (email: string, password?: string) => loginAs(app, email, password);
 
   const config = (who: string, query = '', headers: Record<string, string> = {}) =>
     app.inject({

@@ -4,6 +4,7 @@ import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
+import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 
 const roleId = '11111111-1111-4111-8111-111111111111';
@@ -39,14 +40,7 @@ describe.each(testDatabaseKinds)('application layout per version on %s', (kind) 
   let draft: string;
   const tokens: Record<string, string> = {};
 
-  async function login(email: string): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password: 'test-password' },
-    });
-    return response.json<{ token: string }>().token;
-  }
+  const login = (email: string, password?: string) => loginAs(app, email, password);
 
   function call(who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
     return app.inject({

@@ -6,6 +6,7 @@ import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
+import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { createClient } from '../clients/createClient';
 
@@ -31,15 +32,8 @@ describe.each(testDatabaseKinds)('login links on %s', (kind) => {
   let outsiderId: string;
   let ipCounter = 0;
 
-  async function login(email: string, password = 'test-password'): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ token: string }>().token;
-  }
+  // Throws (fails the test) unless the login answers 200.
+  const login = (email: string, password?: string) => loginAs(app, email, password);
 
   function createLink(userId: string, body?: object, token = adminToken) {
     return app.inject({

@@ -4,6 +4,7 @@ import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
+import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 
 describe.each(testDatabaseKinds)('PATCH /api/users/current on %s', (kind) => {
@@ -12,15 +13,8 @@ describe.each(testDatabaseKinds)('PATCH /api/users/current on %s', (kind) => {
   let clientId: string;
   let ipCounter = 0;
 
-  async function login(email: string, password = 'test-password'): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ token: string }>().token;
-  }
+  // Throws (fails the test) unless the login answers 200.
+  const login = (email: string, password?: string) => loginAs(app, email, password);
 
   function patch(token: string, body: unknown) {
     ipCounter += 1;

@@ -4,6 +4,7 @@ import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp, testConfig } from '../../testing/createTestApp';
+import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { createClient } from '../clients/createClient';
 import type { UserRecord } from './userRecord.types';
@@ -25,15 +26,8 @@ describe.each(testDatabaseKinds)('users API on %s', (kind) => {
   const roles: Record<string, string> = {};
   const tokens: Record<string, string> = {};
 
-  async function login(email: string, password = 'test-password'): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password },
-    });
-    expect(response.statusCode, `login ${email}`).toBe(200);
-    return response.json<{ token: string }>().token;
-  }
+  // Throws (fails the test) unless the login answers 200.
+  const login = (email: string, password?: string) => loginAs(app, email, password);
 
   async function call(who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
     const response = await app.inject({

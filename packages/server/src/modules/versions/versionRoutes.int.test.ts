@@ -4,6 +4,7 @@ import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
+import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { createClient } from '../clients/createClient';
 
@@ -25,14 +26,7 @@ describe.each(testDatabaseKinds)('application versions on %s', (kind) => {
   let v1: string;
   const tokens: Record<string, string> = {};
 
-  async function login(email: string, password = 'test-password'): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password },
-    });
-    return response.json<{ token: string }>().token;
-  }
+  const login = (email: string, password?: string) => loginAs(app, email, password);
 
   function call(
     who: string,
