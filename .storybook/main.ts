@@ -2,7 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/*/src/**/*.stories.tsx', '../plugins/*/src/**/*.stories.tsx'],
+  stories: [
+    '../packages/*/src/**/*.stories.tsx',
+    '../plugins/*/src/**/*.stories.tsx',
+    '../runtime/src/**/*.stories.tsx',
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     // Workspace packages resolve to their sources, as in the apps.

@@ -1,22 +1,35 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as previewAnnotations from './preview';
 
 // Every story of the root Storybook renders without a server and without console errors.
 const annotations = setProjectAnnotations([previewAnnotations]);
 const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>(
-  ['../packages/*/src/**/*.stories.tsx', '../plugins/*/src/**/*.stories.tsx'],
+  [
+    '../packages/*/src/**/*.stories.tsx',
+    '../plugins/*/src/**/*.stories.tsx',
+    '../runtime/src/**/*.stories.tsx',
+  ],
   { eager: true },
 );
 
 type ComposedStory = ReturnType<typeof composeStory>;
 
+beforeEach(() => {
+  // jsdom draws nothing: ECharts (the PV calculator's chart) measures text on a canvas.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
 describe('stories', () => {
-  it('finds stories from packages/ui and from plugins', () => {
+  it('finds stories from packages/ui, from plugins and from the runtime', () => {
     const files = Object.keys(storyFiles);
     expect(files.some((file) => file.includes('/packages/ui/'))).toBe(true);
     expect(files.some((file) => file.includes('/plugins/'))).toBe(true);
+    expect(
+      files.filter((file) => file.includes('/runtime/src/pvCalculator/')).length,
+    ).toBeGreaterThanOrEqual(6);
   });
 
   for (const [file, module] of Object.entries(storyFiles)) {
