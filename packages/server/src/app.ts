@@ -7,6 +7,7 @@ import { errorBody } from './http/errorBody';
 import type { ErrorBody } from './http/httpError';
 import { openApiRoute, registerOpenApi } from './http/openApi';
 import { parseQueryString } from './http/parseQueryString';
+import { refuseUnexpectedBody } from './http/refuseUnexpectedBody';
 import { registerStaticApps, sendAppPage } from './http/registerStaticApps';
 import { createValidatorCompiler } from './http/requestValidation';
 import { type ApiRoute, registerAccessGuard } from './modules/access/accessGuard';
@@ -111,6 +112,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerAccessGuard(api, { kysely: db.kysely, secret, routes: apiRoutes });
+      refuseUnexpectedBody(api);
       openApiRoute(api, app);
       healthRoutes(api, db, serverVersion);
       authRoutes(api, auth, limiter);

@@ -85,6 +85,22 @@ describe.each(testDatabaseKinds)('hostile input on every write route on %s', (ki
     );
   });
 
+  it('refuses a body on a call that takes none, and does not act on it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { everything: true },
+    });
+    expect(response.statusCode).toBe(422);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('answers every hostile body on every write route with a 4xx and changes nothing', async () => {
     const before = await databaseDigest(db);
     const answers: string[] = [];
