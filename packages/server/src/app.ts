@@ -14,9 +14,12 @@ import { type ApiRoute, registerAccessGuard } from './modules/access/accessGuard
 import { authRoutes } from './modules/auth/authRoutes';
 import { createAuthService } from './modules/auth/authService';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
+import { clientScriptRoutes } from './modules/clientScripts/clientScriptRoutes';
+import { registerPageSecurityHeaders } from './modules/clientScripts/pageSecurityHeaders';
 import { clientManagementRoutes } from './modules/clients/clientManagementRoutes';
 import { createClientRepository } from './modules/clients/clientRepository';
 import { clientRoutes } from './modules/clients/clientRoutes';
+import { clientSettingsRoutes } from './modules/clients/clientSettingsRoutes';
 import { configRoutes } from './modules/config/configRoutes';
 import { defaultUploadLimits } from './modules/config/defaultUploadLimits';
 import { documentTypeRoutes } from './modules/documentTypes/documentTypeRoutes';
@@ -121,6 +124,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       loginTokenRoutes(api, { loginTokens: createLoginTokenService(db.kysely, secret), limiter });
       clientRoutes(api, clients);
       clientManagementRoutes(api, db.kysely);
+      clientSettingsRoutes(api, db.kysely);
+      clientScriptRoutes(api);
       versionRoutes(api);
       configRoutes(api, config.uploads ?? defaultUploadLimits);
       layoutRoutes(api);
@@ -131,6 +136,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  registerPageSecurityHeaders(app, { kysely: db.kysely, clients });
   await registerStaticApps(app, dirs);
   return app;
 }

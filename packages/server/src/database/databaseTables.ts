@@ -177,6 +177,19 @@ export interface AuditEventsTable {
   created_at: CreatedAt;
 }
 
+/** A script a client injects into its runtime pages: a URL or inline code. Tenant table. */
+export interface ClientScriptsTable {
+  client_id: string;
+  id: Generated<string>;
+  name: string;
+  src: string | null;
+  content: string | null;
+  status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined>;
+  position: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** Fixed-window counters of the rate limits. */
 export interface RateLimitsTable {
   key: string;
@@ -217,6 +230,7 @@ export interface DatabaseTables {
   login_tokens: LoginTokensTable;
   outbox: OutboxTable;
   audit_events: AuditEventsTable;
+  client_scripts: ClientScriptsTable;
   rate_limits: RateLimitsTable;
 }
 

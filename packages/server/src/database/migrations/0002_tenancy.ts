@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { appRole } from '../appRole';
+import { isolateTenantTable } from './isolateTenantTable';
 
 /*
  * Tenancy by construction. Every tenant table starts its primary key with client_id and points at
@@ -224,16 +225,6 @@ async function createAppRole(db: Kysely<unknown>): Promise<void> {
     from pg_roles where rolname = current_user
   `.execute(db);
   if (!member[0]?.member) await sql`grant ${sql.id(appRole)} to current_user`.execute(db);
-}
-
-async function isolateTenantTable(db: Kysely<unknown>, table: string): Promise<void> {
-  await sql`alter table ${sql.table(table)} enable row level security`.execute(db);
-  await sql`alter table ${sql.table(table)} force row level security`.execute(db);
-  await sql`
-    create policy tenant_isolation on ${sql.table(table)}
-      using (client_id = nullif(current_setting('app.client_id', true), '')::uuid)
-      with check (client_id = nullif(current_setting('app.client_id', true), '')::uuid)
-  `.execute(db);
 }
 
 async function currentSchema(db: Kysely<unknown>): Promise<string> {

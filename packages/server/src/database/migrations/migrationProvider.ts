@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001_initial';
 import { tenancyMigration } from './0002_tenancy';
 import { usersMigration } from './0005_users';
+import { clientScriptsMigration } from './0006_client_scripts';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -11,6 +12,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initialMigration,
   '0002_tenancy': tenancyMigration,
   '0005_users': usersMigration,
+  '0006_client_scripts': clientScriptsMigration,
 };
 
 /** @internal */

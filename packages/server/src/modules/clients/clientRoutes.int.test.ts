@@ -20,8 +20,8 @@ describe.each(testDatabaseKinds)('GET /api/clients/info on %s', (kind) => {
           key: 'acme',
           name: 'Acme',
           domains: ['acme.example.com', 'www.acme.example.com'],
-          enabled_features: '{}',
-          settings: '{}',
+          enabled_features: JSON.stringify({ applicationVersions: true, smsModule: false }),
+          settings: JSON.stringify({ minPasswordLength: 12, defaultCountry: 'PL' }),
         },
         {
           key: 'gone',
@@ -44,7 +44,14 @@ describe.each(testDatabaseKinds)('GET /api/clients/info on %s', (kind) => {
     const response = await info('key=demo');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { id: expect.any(String), key: 'demo', name: 'Demo', domains: [] },
+      data: {
+        id: expect.any(String),
+        key: 'demo',
+        name: 'Demo',
+        domains: [],
+        enabledFeatures: expect.any(Object),
+        passwordPolicy: { minLength: 8 },
+      },
     });
   });
 
@@ -58,9 +65,19 @@ describe.each(testDatabaseKinds)('GET /api/clients/info on %s', (kind) => {
           key: 'acme',
           name: 'Acme',
           domains: ['acme.example.com', 'www.acme.example.com'],
+          enabledFeatures: { applicationVersions: true, smsModule: false },
+          passwordPolicy: { minLength: 12 },
         },
       });
     }
+  });
+
+  it('tells feature flags and the password policy, and no other setting', async () => {
+    const body = (await info('key=acme')).json() as { data: Record<string, unknown> };
+    expect(Object.keys(body.data).sort()).toEqual(
+      ['domains', 'enabledFeatures', 'id', 'key', 'name', 'passwordPolicy'].sort(),
+    );
+    expect(JSON.stringify(body)).not.toContain('defaultCountry');
   });
 
   it.each([

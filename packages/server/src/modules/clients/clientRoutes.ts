@@ -19,12 +19,18 @@ const clientInfoResponseSchema = {
   properties: {
     data: {
       type: 'object',
-      required: ['id', 'key', 'name', 'domains'],
+      required: ['id', 'key', 'name', 'domains', 'enabledFeatures', 'passwordPolicy'],
       properties: {
         id: { type: 'string' },
         key: { type: 'string' },
         name: { type: 'string' },
         domains: { type: 'array', items: { type: 'string' } },
+        enabledFeatures: { type: 'object', additionalProperties: { type: 'boolean' } },
+        passwordPolicy: {
+          type: 'object',
+          required: ['minLength'],
+          properties: { minLength: { type: 'integer' } },
+        },
       },
     },
   },
@@ -37,7 +43,8 @@ interface ClientInfoQuery {
 
 /**
  * `GET clients/info?key=` or `?domain=` (spec 000 §7). Public: the runtime needs the client
- * before anyone logs in.
+ * before anyone logs in (its name for the title, its feature flags for the menu, its password
+ * policy for the register and change-password forms). Nothing else of the client is public.
  * @internal
  */
 export function clientRoutes(api: FastifyInstance, clients: ClientRepository): void {

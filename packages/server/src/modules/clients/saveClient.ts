@@ -87,7 +87,7 @@ export async function createClientAsSuperAdmin(
 }
 
 /**
- * Applies a super admin's edit to a client: named fields replace, `enabledFeatures` and
+ * Applies an edit to a client (a super admin's, or a client admin's settings-only edit): named fields replace, `enabledFeatures` and
  * `settings` merge key by key. Uniqueness is checked for the result; the change (each field's
  * old and new value) is written to the client's audit log in the same transaction.
  * @throws 404 for an unknown client, 422 with one problem per clash.

@@ -1,3 +1,4 @@
+import type { PageScript } from '../clientScripts/clientScript.types';
 import type { ApplicationVersionItem } from '../versions/applicationVersionItem';
 
 /**
@@ -19,7 +20,7 @@ export interface ClientConfig {
   readonly upload: UploadLimits;
   readonly externalIntegrationsEnabled: boolean;
   /** The client's scripts the runtime injects into the page; never sent to super admins. */
-  readonly clientScripts: readonly unknown[];
+  readonly clientScripts: readonly PageScript[];
   readonly userApis: { readonly logsRetentionSecs: number };
   readonly recurringActions: { readonly logsRetentionSecs: number };
   /** null when the request has no client. */

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { tenantOf } from '../access/requestContext';
+import type { PageScript } from '../clientScripts/clientScript.types';
+import { listPageScripts } from '../clientScripts/clientScriptRepository';
+import { hasClientFeature } from '../clients/clientFeatureFlags';
 import {
   type ApplicationVersionItem,
   applicationVersionItemSchema,
@@ -43,7 +46,19 @@ const configResponseSchema = {
       },
     },
     externalIntegrationsEnabled: { type: 'boolean' },
-    clientScripts: { type: 'array', items: {} },
+    clientScripts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          src: { type: 'string' },
+          content: { type: 'string' },
+        },
+      },
+    },
     userApis: retention,
     recurringActions: retention,
     liveApplicationVersion: { anyOf: [{ type: 'null' }, applicationVersionItemSchema] },
@@ -71,14 +86,16 @@ export function configRoutes(api: FastifyInstance, uploads: UploadLimits): void 
         upload: { ...uploads },
         // No external integration exists yet; the flag turns on with the first one.
         externalIntegrationsEnabled: false,
-        // Nothing to inject yet; when client scripts arrive, super admins still get none (a
-        // client's script must never run with a super admin's session).
-        clientScripts: [],
+        clientScripts: [] as PageScript[],
         userApis: { logsRetentionSecs },
         recurringActions: { logsRetentionSecs },
       };
       if (request.tenant === null) return { ...base, liveApplicationVersion: null };
       const tenant = tenantOf(request);
+      // A client's script never runs in a super admin's session: it could read a platform token.
+      if (!tenant.isSuperAdmin && hasClientFeature(tenant.client, 'clientScripts')) {
+        base.clientScripts = await tenant.run((trx) => listPageScripts(trx, tenant.client.id));
+      }
       const versions = await tenant.run(async (trx) => {
         const repository = createVersionRepository(trx, tenant.scope);
         const live = await selectVersion(
