@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/healthRoutes';
 import { layoutRoutes } from './modules/layout/layoutRoutes';
 import { loginTokenRoutes } from './modules/loginTokens/loginTokenRoutes';
 import { createLoginTokenService } from './modules/loginTokens/loginTokenService';
+import { processSummaryRoutes } from './modules/processes/processSummaryRoutes';
 import { createRateLimiter } from './modules/rateLimits/rateLimiter';
 import { scheduleRateLimitPruning } from './modules/rateLimits/scheduleRateLimitPruning';
 import { registrationRoutes } from './modules/registration/registrationRoutes';
@@ -132,6 +133,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       documentTypeRoutes(api);
       userRoutes(api);
       roleRoutes(api);
+      processSummaryRoutes(api);
     },
     { prefix: '/api' },
   );

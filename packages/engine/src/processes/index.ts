@@ -33,6 +33,7 @@ export {
   type StepActionType,
 } from './process.types';
 export { processSchema } from './processSchema';
+export { type ProcessStart, processRoleIds, processStartFor } from './processStartFor';
 export { finishProcess, restoreProcess } from './processState';
 export { isStartStepFor, selectStartingStep } from './selectStartingStep';
 export { startProcess } from './startProcess';

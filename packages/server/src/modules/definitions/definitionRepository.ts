@@ -50,7 +50,17 @@ export const staleRevision = () =>
     'staleRevision',
   );
 
-type DefinitionsQuery = SelectQueryBuilder<DatabaseTables, 'definitions', DefinitionRow>;
+/** @internal */
+export type DefinitionsQuery = SelectQueryBuilder<DatabaseTables, 'definitions', DefinitionRow>;
+
+/**
+ * What an admin lists by default: every definition that is not deleted, unless the query filters
+ * by status itself (then that filter decides, deleted ones included).
+ * @internal
+ */
+export function adminListing(base: DefinitionsQuery, query: CollectionQuery): DefinitionsQuery {
+  return query.filter?.status === undefined ? base.where('status', '<>', 'deleted') : base;
+}
 
 /**
  * Definitions of one kind in one application version of one tenant, inside the caller's

@@ -5,6 +5,7 @@ import { notFound } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
 import { type TenantContext, tenantOf } from '../access/requestContext';
 import {
+  adminListing,
   createDefinitionRepository,
   type DefinitionRow,
   definitionCollection,
@@ -99,11 +100,7 @@ export function documentTypeRoutes(api: FastifyInstance): void {
         const version = await requestVersion(request, trx);
         const types = createDefinitionRepository(trx, tenant.scope, version.id, documentTypeKind);
         return types.list(definitionCollection, request.query, (base) => {
-          if (tenant.isAdmin) {
-            return request.query.filter?.status === undefined
-              ? base.where('status', '<>', 'deleted')
-              : base;
-          }
+          if (tenant.isAdmin) return adminListing(base, request.query);
           if (tenant.roleIds.length === 0) return base.where(sql<boolean>`false`);
           const roleIds = sql`array[${sql.join(tenant.roleIds)}]::text[]`;
           return base.where('status', '=', 'active').where(
