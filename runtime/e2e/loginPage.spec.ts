@@ -41,4 +41,24 @@ test.describe('login page', () => {
     await page.getByRole('menuitem', { name: 'Wyloguj się' }).click();
     await expect(page).toHaveURL(/\/auth\/login/);
   });
+
+  test('the login page as a screenshot, with a failure shown', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill('admin@tessera.local');
+    await page.getByLabel('Hasło').fill('wrong-password');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByText('Nieprawidłowy email lub hasło')).toBeVisible();
+    const path = testInfo.outputPath('login-page.png');
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach('login-page', { path, contentType: 'image/png' });
+  });
+
+  test('the page is sent with a policy that allows only our own scripts', async ({ page }) => {
+    const response = await page.goto('/auth/login');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  });
 });
