@@ -5,6 +5,7 @@ import type { Database } from '../database/database.types';
 import { migrate } from '../database/migrate';
 import { runScoped } from '../database/scopedTransaction';
 import { seed } from '../database/seed';
+import { addTestRole } from '../testing/addTestRole';
 import { addTestUser, demoClientId } from '../testing/addTestUser';
 import { testConfig } from '../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
@@ -54,18 +55,9 @@ describe.each(testDatabaseKinds)('collection queries on %s', (kind) => {
     await seed(db, testConfig);
     clientId = await demoClientId(db);
     await addTestUser(db, { email: 'x@example.com', clientId });
-    await runScoped(db.kysely, { clientId }, (trx) =>
-      trx
-        .insertInto('roles')
-        .values(
-          ['Księgowość', 'Kadry', 'Zarząd', 'Magazyn', 'Serwis'].map((name, index) => ({
-            client_id: clientId,
-            name,
-            status: index === 4 ? ('inactive' as const) : ('active' as const),
-          })),
-        )
-        .execute(),
-    );
+    for (const [index, name] of ['Księgowość', 'Kadry', 'Zarząd', 'Magazyn', 'Serwis'].entries()) {
+      await addTestRole(db, { clientId, name, status: index === 4 ? 'inactive' : 'active' });
+    }
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.types';
 import { runScoped } from '../database/scopedTransaction';
+import { addTestRole } from '../testing/addTestRole';
 import { demoClientId } from '../testing/addTestUser';
 import { createTestApp, testConfig } from '../testing/createTestApp';
 import { databaseDigest } from '../testing/databaseDigest';
@@ -65,13 +66,8 @@ describe.each(testDatabaseKinds)('hostile input on every write route on %s', (ki
         .executeTakeFirstOrThrow();
       ids.applicationVersions = version.id;
       ids.applicationLayoutVersions = version.id;
-      const role = await trx
-        .insertInto('roles')
-        .values({ client_id: clientId, name: 'Hostile-input target' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.roles = role.id;
     });
+    ids.roles = await addTestRole(db, { clientId, name: 'Hostile-input target' });
   });
 
   afterAll(async () => {

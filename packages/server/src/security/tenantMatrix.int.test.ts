@@ -6,6 +6,7 @@ import type { Database } from '../database/database.types';
 import { runScoped } from '../database/scopedTransaction';
 import type { ApiRoute } from '../modules/access/accessGuard';
 import { createClient } from '../modules/clients/createClient';
+import { addTestRole } from '../testing/addTestRole';
 import { addTestUser } from '../testing/addTestUser';
 import { createTestApp, testConfig } from '../testing/createTestApp';
 import { databaseDigest } from '../testing/databaseDigest';
@@ -146,17 +147,10 @@ describe.each(testDatabaseKinds)('tenant matrix on %s', (kind) => {
     );
     const roles: Record<string, string> = {};
     for (const clientId of [a, b.client]) {
-      roles[clientId] = await runScoped(db.kysely, { clientId }, async (trx) => {
-        const { id } = await trx
-          .insertInto('roles')
-          .values({
-            client_id: clientId,
-            name: 'Kanarek',
-            permissions: JSON.stringify([{ type: 'usersManagement' }]),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
+      roles[clientId] = await addTestRole(db, {
+        clientId,
+        name: 'Kanarek',
+        permissions: ['usersManagement'],
       });
     }
     await addTestUser(db, { email: 'same@example.com', password: 'pass-a-1', clientId: a });
@@ -178,26 +172,17 @@ describe.each(testDatabaseKinds)('tenant matrix on %s', (kind) => {
       clientId: a,
       type: 'client_admin',
     });
+    b.role = await addTestRole(db, { clientId: b.client, name: canary });
     b.user = await addTestUser(db, {
       email: `${canary}@example.com`,
-      clientId: b.client as string,
+      clientId: b.client,
+      roleIds: [b.role],
     });
     await runScoped(db.kysely, { clientId: b.client }, async (trx) => {
       const clientId = b.client as string;
       await trx
         .insertInto('client_users')
         .values({ client_id: clientId, user_id: shared })
-        .execute();
-      b.role = (
-        await trx
-          .insertInto('roles')
-          .values({ client_id: clientId, name: canary })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      await trx
-        .insertInto('user_roles')
-        .values({ client_id: clientId, user_id: b.user as string, role_id: b.role })
         .execute();
       const live = await trx
         .selectFrom('application_versions')

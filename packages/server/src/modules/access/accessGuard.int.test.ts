@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
+import { addTestRole } from '../../testing/addTestRole';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
@@ -53,17 +54,10 @@ describe.each(testDatabaseKinds)('access guard on %s', (kind) => {
     app = await createTestApp(db);
     const demo = await demoClientId(db);
     const other = await createClient(db.kysely, otherClient);
-    const roleId = await runScoped(db.kysely, { clientId: demo }, async (trx) => {
-      const { id } = await trx
-        .insertInto('roles')
-        .values({
-          client_id: demo,
-          name: 'Kadry',
-          permissions: JSON.stringify([{ type: 'usersManagement' }]),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+    const roleId = await addTestRole(db, {
+      clientId: demo,
+      name: 'Kadry',
+      permissions: ['usersManagement'],
     });
     await addTestUser(db, { email: 'user@example.com', clientId: demo });
     await addTestUser(db, { email: 'hr@example.com', clientId: demo, roleIds: [roleId] });

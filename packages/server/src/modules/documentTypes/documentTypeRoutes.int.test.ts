@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
-import { runScoped } from '../../database/scopedTransaction';
+import { addTestRole } from '../../testing/addTestRole';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
 
 interface TypeItem {
@@ -68,35 +69,16 @@ describe.each(testDatabaseKinds)('document types on %s', (kind) => {
       .set({ enabled_features: JSON.stringify({ applicationVersions: true }) })
       .where('id', '=', demo)
       .execute();
-    const roleIds = await runScoped(db.kysely, { clientId: demo }, async (trx) => {
-      const rows = await trx
-        .insertInto('roles')
-        .values([
-          { client_id: demo, name: 'Sprzedaż' },
-          { client_id: demo, name: 'Biuro' },
-        ])
-        .returning('id')
-        .execute();
-      return rows.map((row) => row.id);
-    });
-    sales = roleIds[0] ?? '';
-    office = roleIds[1] ?? '';
+    sales = await addTestRole(db, { clientId: demo, name: 'Sprzedaż' });
+    office = await addTestRole(db, { clientId: demo, name: 'Biuro' });
     await addTestUser(db, { email: 'seller@example.com', clientId: demo, roleIds: [sales] });
     await addTestUser(db, { email: 'clerk@example.com', clientId: demo, roleIds: [office] });
     await addTestUser(db, { email: 'nobody@example.com', clientId: demo });
     await addTestUser(db, { email: 'admin@example.com', clientId: demo, type: 'client_admin' });
-    const other = await createClient(db.kysely, {
-      key: 'other',
-      name: 'Other',
-      domains: [],
-      enabledFeatures: { applicationVersions: true },
-      settings: {
-        defaultCountry: 'PL',
-        defaultLocale: 'pl',
-        maxImportRecordCount: 1,
-        notifyAboutNewRegistrations: false,
-      },
-    });
+    const other = await createClient(
+      db.kysely,
+      testClientSeed('other', { name: 'Other', enabledFeatures: { applicationVersions: true } }),
+    );
     await addTestUser(db, {
       email: 'other-admin@example.com',
       clientId: other,

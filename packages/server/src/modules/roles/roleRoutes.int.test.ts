@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
+import { addTestRole } from '../../testing/addTestRole';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
 import type { PermissionEntitySource } from './definePermissionEntitySource';
 import { listPermissionEntities, permissionEntitySources } from './permissionEntitySources';
@@ -60,26 +62,8 @@ describe.each(testDatabaseKinds)('roles API on %s', (kind) => {
     db = await openTestDatabase(kind);
     app = await createTestApp(db);
     demo = await demoClientId(db);
-    other = await createClient(db.kysely, {
-      key: 'other',
-      name: 'Other',
-      domains: [],
-      enabledFeatures: {},
-      settings: {
-        defaultCountry: 'PL',
-        defaultLocale: 'pl',
-        maxImportRecordCount: 100,
-        notifyAboutNewRegistrations: false,
-      },
-    });
-    foreignRole = await runScoped(db.kysely, { clientId: other }, async (trx) => {
-      const { id } = await trx
-        .insertInto('roles')
-        .values({ client_id: other, name: 'Kadry' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    });
+    other = await createClient(db.kysely, testClientSeed('other', { name: 'Other' }));
+    foreignRole = await addTestRole(db, { clientId: other, name: 'Kadry' });
     await addTestUser(db, { email: 'admin@example.com', clientId: demo, type: 'client_admin' });
     await addTestUser(db, { email: 'user@example.com', clientId: demo });
     await addTestUser(db, {

@@ -2,19 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
+import { addTestRole } from '../../testing/addTestRole';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp, testConfig } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
 import type { UserRecord } from './userRecord.types';
 
-const clientSettings = {
-  defaultCountry: 'PL',
-  defaultLocale: 'pl',
-  maxImportRecordCount: 100,
-  notifyAboutNewRegistrations: false,
-};
 const strongPassword = 'Zielony-Kalafior-42';
 
 describe.each(testDatabaseKinds)('users API on %s', (kind) => {
@@ -68,37 +64,23 @@ describe.each(testDatabaseKinds)('users API on %s', (kind) => {
     }));
   }
 
-  async function addRole(clientId: string, name: string, permissions: string[], status = 'active') {
-    return runScoped(db.kysely, { clientId }, async (trx) => {
-      const { id } = await trx
-        .insertInto('roles')
-        .values({
-          client_id: clientId,
-          name,
-          status: status as 'active',
-          permissions: JSON.stringify(permissions.map((type) => ({ type }))),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    });
-  }
-
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     app = await createTestApp(db);
     demo = await demoClientId(db);
-    other = await createClient(db.kysely, {
-      key: 'other',
-      name: 'Other',
-      domains: [],
-      enabledFeatures: {},
-      settings: clientSettings,
+    other = await createClient(db.kysely, testClientSeed('other', { name: 'Other' }));
+    roles.hr = await addTestRole(db, {
+      clientId: demo,
+      name: 'Kadry',
+      permissions: ['usersManagement'],
     });
-    roles.hr = await addRole(demo, 'Kadry', ['usersManagement']);
-    roles.store = await addRole(demo, 'Magazyn', []);
-    roles.old = await addRole(demo, 'Stara', [], 'inactive');
-    roles.foreign = await addRole(other, 'Obca', ['usersManagement']);
+    roles.store = await addTestRole(db, { clientId: demo, name: 'Magazyn' });
+    roles.old = await addTestRole(db, { clientId: demo, name: 'Stara', status: 'inactive' });
+    roles.foreign = await addTestRole(db, {
+      clientId: other,
+      name: 'Obca',
+      permissions: ['usersManagement'],
+    });
 
     ids.admin = await addTestUser(db, {
       email: 'admin@example.com',
