@@ -34,7 +34,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       requests.push({ url, init });
-      const answer = answers[`${init.method} ${url}`];
+      const answer =
+        answers[`${init.method} ${url}`] ?? answers[`${init.method} ${url.split('?')[0]}`];
       return json(answer ? answer(init) : { status: 404, body: { statusCode: 404 } });
     }),
   );
@@ -43,6 +44,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => session.clear());
+  for (const script of document.querySelectorAll('script[data-client-script]')) script.remove();
 });
 
 function open(path: string) {
@@ -162,5 +164,130 @@ describe('runtime app', () => {
       await screen.findByText(/nie jest jeszcze przypisane do żadnego środowiska/),
     ).toBeInTheDocument();
     expect(currentPath()).toBe('/');
+  });
+
+  it('warns a guest sent from a protected page to login (spec 000 §4)', async () => {
+    open('/demo/start');
+    expect(await screen.findAllByText('Zaloguj się, aby przejść do tej strony')).not.toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('runtime shell (spec 000 §2)', () => {
+  const live = {
+    id: 'v1',
+    number: 1,
+    name: 'Start',
+    versionStatus: 'live',
+    publishedAt: null,
+    copiedFromId: null,
+    displayName: 'v1 Start (live)',
+  };
+  const config = (clientScripts: unknown[] = []) => ({
+    upload: { maxFileSize: 1, documentTemplateMaxFileSize: 1 },
+    externalIntegrationsEnabled: false,
+    clientScripts,
+    userApis: { logsRetentionSecs: 1 },
+    recurringActions: { logsRetentionSecs: 1 },
+    liveApplicationVersion: live,
+  });
+  const layout = (startingViews: Record<string, string[]> = {}) => ({
+    data: [
+      {
+        id: 'v1',
+        versionId: 'v1',
+        menuEntries: [
+          { text: 'Zlecenia', icon: 'list', viewId: 'view-1' },
+          { text: 'Kalendarz', icon: 'calendar', routePath: 'views/kalendarz' },
+        ],
+        startingViews,
+        revision: 1,
+      },
+    ],
+    relations: {
+      views: [
+        { id: 'view-1', versionId: 'v1', name: 'Zlecenia', status: 'active', routeKey: 'zlecenia' },
+      ],
+    },
+  });
+
+  function logIn(who = user) {
+    answers['GET /api/auth/me'] = () => ({ status: 200, body: who });
+    act(() => {
+      session.setToken('tok');
+      session.setUser(who);
+    });
+  }
+
+  it('draws the side menu from the application layout of the version in use', async () => {
+    answers['GET /api/config'] = () => ({ status: 200, body: config() });
+    answers['GET /api/settings/applicationLayoutVersions'] = () => ({
+      status: 200,
+      body: layout(),
+    });
+    logIn();
+    open('/demo/start');
+    const entry = await screen.findByRole('link', { name: 'Zlecenia' });
+    expect(entry).toHaveAttribute('href', '/demo/views/zlecenia');
+    const layoutCall = requests.find((request) =>
+      request.url.startsWith('/api/settings/applicationLayoutVersions'),
+    );
+    expect(decodeURIComponent(layoutCall?.url ?? '')).toContain('filter[versionId]=v1');
+    expect(new Headers(layoutCall?.init.headers).get('X-Client-AppVerionId')).toBe('v1');
+  });
+
+  it("redirects the start page to the first starting view of the user's roles (spec 000 §2)", async () => {
+    answers['GET /api/config'] = () => ({ status: 200, body: config() });
+    answers['GET /api/settings/applicationLayoutVersions'] = () => ({
+      status: 200,
+      body: layout({ other: ['view-2'], sales: ['view-1'] }),
+    });
+    logIn({ ...user, roleIds: ['sales'] });
+    open('/demo/start');
+    await waitFor(() => expect(currentPath()).toBe('/demo/views/zlecenia'));
+  });
+
+  it('offers the processes the user may start; choosing one opens its form', async () => {
+    answers['GET /api/config'] = () => ({ status: 200, body: config() });
+    answers['GET /api/settings/processes'] = () => ({
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 'p1',
+            name: 'Zgłoszenie awarii',
+            status: 'active',
+            startableByCurrentUser: true,
+            defaultStartingStepId: 's1',
+            startFormId: 'form-1',
+          },
+        ],
+      },
+    });
+    logIn();
+    open('/demo/start');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rozpocznij proces' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Zgłoszenie awarii' }));
+    await waitFor(() => expect(currentPath()).toBe('/demo/forms/form-1/new'));
+  });
+
+  it("injects the client's scripts into the page body once, never for a super admin (spec 000 §2)", async () => {
+    const scripts = [{ id: 's1', name: 'Licznik', content: 'window.__clientScript = 1;' }];
+    answers['GET /api/config'] = () => ({ status: 200, body: config(scripts) });
+    logIn();
+    open('/demo/start');
+    await waitFor(() =>
+      expect(document.body.querySelectorAll('script[data-client-script="s1"]')).toHaveLength(1),
+    );
+  });
+
+  it('injects nothing in a super admin session', async () => {
+    const scripts = [{ id: 's2', name: 'Licznik', content: 'window.__clientScript = 2;' }];
+    answers['GET /api/config'] = () => ({ status: 200, body: config(scripts) });
+    logIn({ ...user, type: 'super_admin' });
+    open('/demo/start');
+    expect(await screen.findByRole('heading', { name: 'Witaj, Jan!' })).toBeInTheDocument();
+    expect(document.body.querySelectorAll('script[data-client-script]')).toHaveLength(0);
   });
 });

@@ -1,12 +1,32 @@
-import { NotificationToaster, TesseraProvider } from '@tessera/ui';
+import {
+  ConnectionWatcher,
+  NotificationToaster,
+  SnackbarHost,
+  TesseraProvider,
+  UnsavedChangesProvider,
+} from '@tessera/ui';
+import { Router } from 'wouter';
 import { RuntimeRoutes } from './routes';
-import { i18n, notifications } from './services';
+import { RouteGuard } from './routing/RouteGuard';
+import { guardedLocation, i18n, notifications, snackbars, unsavedChanges } from './services';
+import { RuntimeFrame } from './shell/RuntimeFrame';
 
 export function App() {
   return (
     <TesseraProvider i18n={i18n}>
       <NotificationToaster center={notifications} />
-      <RuntimeRoutes />
+      <SnackbarHost center={snackbars} />
+      {/* Connection loss and recovery show as snackbars (spec 000 §4). */}
+      <ConnectionWatcher snackbars={snackbars} />
+      <UnsavedChangesProvider registry={unsavedChanges}>
+        <Router hook={guardedLocation.hook}>
+          <RouteGuard>
+            <RuntimeFrame>
+              <RuntimeRoutes />
+            </RuntimeFrame>
+          </RouteGuard>
+        </Router>
+      </UnsavedChangesProvider>
     </TesseraProvider>
   );
 }

@@ -1,4 +1,20 @@
 import { createAppServices } from '@tessera/ui';
+import { navigate } from 'wouter/use-browser-location';
+import { createGuardedLocation } from './routing/createGuardedLocation';
+import { createRuntimeNavigationGuard } from './routing/createRuntimeNavigationGuard';
 
 // The runtime's composition root: one instance of each service for the whole app.
-export const { i18n, session, notifications, adapter } = createAppServices();
+export const services = createAppServices();
+export const { i18n, session, notifications, snackbars, adapter, versions, unsavedChanges } =
+  services;
+
+/** Every navigation of the app passes the route guard (spec 000 §4): `<Router hook>`. */
+export const guardedLocation = createGuardedLocation(
+  createRuntimeNavigationGuard({
+    session,
+    unsavedChanges,
+    notifications,
+    assign: (path) => window.location.assign(path),
+    navigate,
+  }),
+);

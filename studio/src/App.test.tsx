@@ -64,15 +64,22 @@ describe('studio app', () => {
     expect(document.title).toBe('Demo – Tessera');
   });
 
-  it("tells a logged-in non-admin 'Brak uprawnień', with a link to the start page", async () => {
+  it('sends a logged-in non-admin to main with a warning shown there (spec 000 §4)', async () => {
     me = { ...admin, type: 'user' };
     open('/demo/settings', me);
-    expect(await screen.findByText('Brak uprawnień')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Przejdź do strony startowej' })).toHaveAttribute(
-      'href',
-      '/demo/start',
-    );
+    await waitFor(() => expect(leaveStudio).toHaveBeenCalledWith('/demo'));
+    expect(JSON.parse(sessionStorage.getItem('_pendingNotifications') ?? '[]')).toEqual([
+      { intent: 'warning', title: 'shell.accessDenied' },
+    ]);
     expect(screen.queryByRole('heading', { name: 'Ustawienia' })).not.toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('opens the users screen to a holder of the users-management permission (spec 000 §6)', async () => {
+    me = { ...admin, type: 'user', specialPermissions: ['usersManagement'] };
+    open('/demo/settings/users', me);
+    expect(await screen.findByText('Nie znaleziono strony')).toBeInTheDocument();
+    expect(leaveStudio).not.toHaveBeenCalled();
   });
 
   it('sends the root-domain variant to the default client when the domain names none', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError';
 import { createFetchAdapter } from './createFetchAdapter';
-import type { RequestOptions } from './httpAdapter.types';
+import type { RequestOptions, UploadOptions } from './httpAdapter.types';
+import { longRequestTimeoutMs } from './requestTimeouts';
 
 interface RecordedCall {
   url: string;
@@ -167,6 +168,18 @@ describe('createFetchAdapter', () => {
     expect(await result).toMatchObject({ code: 'timeout' });
   });
 
+  it('takes the configured long timeout as its default (spec §7: 120000 ms when configured)', async () => {
+    vi.useFakeTimers();
+    const fetch = hangingFetch();
+    const result = createFetchAdapter({ fetch, timeoutMs: longRequestTimeoutMs })
+      .request({ method: 'GET', path: 'x' })
+      .catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(fetch.mock.calls[0]![1].signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toMatchObject({ code: 'timeout' });
+  });
+
   it('rethrows the caller’s abort untouched and does not report it', async () => {
     const onError = vi.fn();
     const controller = new AbortController();
@@ -187,5 +200,218 @@ describe('createFetchAdapter', () => {
     await expect(createFetchAdapter({ fetch }).request({ method: 'GET', path: 'x' })).resolves.toBe(
       'pong',
     );
+  });
+});
+
+/** Just enough of an XMLHttpRequest to drive an upload from a test. */
+class FakeXhr {
+  method = '';
+  url = '';
+  readonly requestHeaders = new Map<string, string>();
+  body: unknown = undefined;
+  sent = false;
+  aborted = false;
+  status = 0;
+  responseText = '';
+  private responseHeaders: Record<string, string> = {};
+  readonly upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.requestHeaders.set(name.toLowerCase(), value);
+  }
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  send(body: unknown) {
+    this.body = body;
+    this.sent = true;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+
+  progress(loaded: number, total?: number) {
+    this.upload.onprogress?.({ loaded, total: total ?? 0, lengthComputable: total !== undefined });
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.responseHeaders = { 'content-type': 'application/json', ...headers };
+    this.onload?.();
+  }
+  failNetwork() {
+    this.onerror?.();
+  }
+}
+
+function fakeXhrs() {
+  const created: FakeXhr[] = [];
+  const createXhr = () => {
+    const xhr = new FakeXhr();
+    created.push(xhr);
+    return xhr as unknown as XMLHttpRequest;
+  };
+  return { created, createXhr };
+}
+
+describe('createFetchAdapter upload (multipart through XMLHttpRequest)', () => {
+  it('sends the spec headers, the query and a multipart body built from files and fields', async () => {
+    const { created, createXhr } = fakeXhrs();
+    const adapter = createFetchAdapter({
+      createXhr,
+      getToken: () => 'tok',
+      getClientKey: () => 'demo',
+      getApplicationVersionId: () => 'v-1',
+    });
+    const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
+    const result = adapter.upload<{ data: string[] }>({
+      path: 'documents/upload',
+      query: { context: { key: 'k' } },
+      body: { documentId: 'd-1', files: [{ fileId: 'f-1', file }] },
+    });
+    const xhr = created[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/documents/upload?context[key]=k');
+    expect(Object.fromEntries(xhr.requestHeaders)).toEqual({
+      accept: 'application/json',
+      authorization: 'Bearer tok',
+      'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+      'x-client-key': 'demo',
+      'x-client-appverionid': 'v-1',
+    });
+    const form = xhr.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('documentId')).toBe('d-1');
+    expect(form.get('files[0][fileId]')).toBe('f-1');
+    expect((form.get('files[0][file]') as File).name).toBe('a.txt');
+    xhr.respond(201, { data: ['ok'] });
+    await expect(result).resolves.toEqual({ data: ['ok'] });
+  });
+
+  it('sends a ready FormData as it is, with the method asked for', async () => {
+    const { created, createXhr } = fakeXhrs();
+    const form = new FormData();
+    form.append('x', '1');
+    const result = createFetchAdapter({ createXhr }).upload({
+      method: 'PUT',
+      path: '/commands/upload',
+      body: form,
+    });
+    expect(created[0]!.method).toBe('PUT');
+    expect(created[0]!.body).toBe(form);
+    created[0]!.respond(204, '');
+    await expect(result).resolves.toBeUndefined();
+  });
+
+  it('reports progress as { loaded, total }, total undefined when the browser cannot tell', async () => {
+    const { created, createXhr } = fakeXhrs();
+    const onProgress = vi.fn();
+    const result = createFetchAdapter({ createXhr }).upload({
+      path: 'documents/upload',
+      body: { file: new Blob(['12345678']) },
+      onProgress,
+    });
+    created[0]!.progress(4, 8);
+    created[0]!.progress(8, 8);
+    created[0]!.progress(9);
+    created[0]!.respond(200, {});
+    await result;
+    expect(onProgress.mock.calls).toEqual([
+      [{ loaded: 4, total: 8 }],
+      [{ loaded: 8, total: 8 }],
+      [{ loaded: 9, total: undefined }],
+    ]);
+  });
+
+  it('maps a failed upload to an ApiError and reports it through onError, like request', async () => {
+    const { created, createXhr } = fakeXhrs();
+    const onError = vi.fn();
+    const adapter = createFetchAdapter({ createXhr, onError });
+    const upload: UploadOptions = { path: 'documents/upload', body: {} };
+    const result = adapter.upload(upload).catch((caught: unknown) => caught);
+    created[0]!.respond(
+      422,
+      { statusCode: 422, message: 'Invalid', errors: [{ path: '/files', message: 'empty' }] },
+      { 'retry-after': '3' },
+    );
+    const error = await result;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'Invalid', retryAfterSeconds: 3 });
+    expect(onError).toHaveBeenCalledWith(error, upload);
+  });
+
+  it('does not report a failure when the upload skips error notifications', async () => {
+    const { created, createXhr } = fakeXhrs();
+    const onError = vi.fn();
+    const result = createFetchAdapter({ createXhr, onError })
+      .upload({ path: 'documents/upload', body: {}, skipErrorNotification: true })
+      .catch((caught: unknown) => caught);
+    created[0]!.respond(500, { statusCode: 500 });
+    expect(await result).toMatchObject({ status: 500 });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into an ApiError with status 0 and code network', async () => {
+    const { created, createXhr } = fakeXhrs();
+    const result = createFetchAdapter({ createXhr })
+      .upload({ path: 'documents/upload', body: {} })
+      .catch((caught: unknown) => caught);
+    created[0]!.failNetwork();
+    expect(await result).toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('cancels through the caller’s signal: aborts the XHR, rethrows the abort, reports nothing', async () => {
+    const { created, createXhr } = fakeXhrs();
+    const onError = vi.fn();
+    const controller = new AbortController();
+    const result = createFetchAdapter({ createXhr, onError })
+      .upload({ path: 'documents/upload', body: {}, signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    controller.abort();
+    const error = await result;
+    expect(created[0]!.aborted).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    const { created, createXhr } = fakeXhrs();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await createFetchAdapter({ createXhr })
+      .upload({ path: 'documents/upload', body: {}, signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    expect((error as Error).name).toBe('AbortError');
+    expect(created).toHaveLength(0);
+  });
+
+  it('times out after 600000 ms by default (spec 001 §9), or after its own timeoutMs', async () => {
+    vi.useFakeTimers();
+    const { created, createXhr } = fakeXhrs();
+    const adapter = createFetchAdapter({ createXhr });
+    const slow = adapter
+      .upload({ path: 'documents/upload', body: {} })
+      .catch((caught: unknown) => caught);
+    const quick = adapter
+      .upload({ path: 'documents/upload', body: {}, timeoutMs: 1_000 })
+      .catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await quick).toMatchObject({ status: 0, code: 'timeout' });
+    await vi.advanceTimersByTimeAsync(598_999);
+    expect(created[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(created[0]!.aborted).toBe(true);
+    expect(await slow).toMatchObject({ status: 0, code: 'timeout' });
   });
 });

@@ -1,7 +1,17 @@
 import { ApiError, isApiError } from './apiError';
-import type { HttpAdapter, RequestOptions } from './httpAdapter.types';
+import { flattenNested } from './flattenNested';
+import type {
+  HttpAdapter,
+  MultipartFields,
+  RequestOptions,
+  UploadOptions,
+} from './httpAdapter.types';
 
-/** @public */
+/**
+ * A request as a fixture handler sees it. An upload arrives as a `POST` (or its own method)
+ * whose `body` is the upload's `FormData` or fields object, as the caller gave it.
+ * @public
+ */
 export interface FixtureRequest extends RequestOptions {
   /** Values of `:name` segments in the matched route. */
   params: Record<string, string>;
@@ -28,11 +38,17 @@ export type FixtureRoutes = Record<
 export interface FixtureAdapterOptions {
   /** Delay before each answer, to show loading states in stories. @default 0 */
   latencyMs?: number;
+  /**
+   * How many progress events an upload reports, spread evenly over `latencyMs`, the last one
+   * with everything sent; `0` reports none.
+   * @default 4
+   */
+  uploadProgressSteps?: number;
 }
 
 /** @public */
 export interface FixtureAdapter extends HttpAdapter {
-  /** Every request made so far, in order. */
+  /** Every request and upload made so far, in order; an upload as its `POST` (or own method). */
   readonly calls: readonly RequestOptions[];
 }
 
@@ -66,21 +82,34 @@ function matchRoute(route: CompiledRoute, method: string, segments: string[]) {
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** The bytes an upload sends, as far as a fixture can tell: the sizes of its files. */
+function uploadSize(body: FormData | MultipartFields): number {
+  let size = 0;
+  const add = (value: unknown) => {
+    if (value instanceof Blob) size += value.size;
+    else if (typeof value === 'string') size += new TextEncoder().encode(value).length;
+  };
+  if (body instanceof FormData) body.forEach(add);
+  else flattenNested(body, (_path, value) => add(value));
+  return size;
 }
 
 /**
  * An adapter answering from in-memory handlers, for tests and Storybook: no server, no fetch.
- * An unmatched route rejects with a 404 `ApiError`.
+ * An unmatched route rejects with a 404 `ApiError`. Uploads go to the same routes, report
+ * progress over `latencyMs` and can be cancelled through their signal.
  * @public
  * @example
  * const adapter = createFixtureAdapter({
@@ -90,10 +119,30 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
  */
 export function createFixtureAdapter(
   routes: FixtureRoutes,
-  { latencyMs = 0 }: FixtureAdapterOptions = {},
+  { latencyMs = 0, uploadProgressSteps = 4 }: FixtureAdapterOptions = {},
 ): FixtureAdapter {
   const compiled = compileRoutes(routes);
   const calls: RequestOptions[] = [];
+
+  async function respond<T>(request: RequestOptions): Promise<T> {
+    const segments = splitPath(request.path);
+    for (const route of compiled) {
+      const params = matchRoute(route, request.method, segments);
+      if (!params) continue;
+      const { answer } = route;
+      try {
+        return (typeof answer === 'function' ? await answer({ ...request, params }) : answer) as T;
+      } catch (error) {
+        if (isApiError(error)) throw error;
+        throw new ApiError({ status: 500, message: String(error), cause: error });
+      }
+    }
+    throw new ApiError({
+      status: 404,
+      message: `No fixture for ${request.method} ${request.path}`,
+      body: { statusCode: 404, message: 'Not Found' },
+    });
+  }
 
   return {
     calls,
@@ -101,25 +150,20 @@ export function createFixtureAdapter(
       calls.push(request);
       request.signal?.throwIfAborted();
       if (latencyMs > 0) await wait(latencyMs, request.signal);
-      const segments = splitPath(request.path);
-      for (const route of compiled) {
-        const params = matchRoute(route, request.method, segments);
-        if (!params) continue;
-        const { answer } = route;
-        try {
-          return (
-            typeof answer === 'function' ? await answer({ ...request, params }) : answer
-          ) as T;
-        } catch (error) {
-          if (isApiError(error)) throw error;
-          throw new ApiError({ status: 500, message: String(error), cause: error });
-        }
+      return respond<T>(request);
+    },
+    async upload<T>({ onProgress, method = 'POST', ...upload }: UploadOptions): Promise<T> {
+      const request: RequestOptions = { ...upload, method };
+      calls.push(request);
+      request.signal?.throwIfAborted();
+      const total = uploadSize(upload.body);
+      const steps = Math.max(0, Math.floor(uploadProgressSteps));
+      if (steps === 0 && latencyMs > 0) await wait(latencyMs, request.signal);
+      for (let step = 1; step <= steps; step += 1) {
+        if (latencyMs > 0) await wait(latencyMs / steps, request.signal);
+        onProgress?.({ loaded: Math.round((total * step) / steps), total });
       }
-      throw new ApiError({
-        status: 404,
-        message: `No fixture for ${request.method} ${request.path}`,
-        body: { statusCode: 404, message: 'Not Found' },
-      });
+      return respond<T>(request);
     },
   };
 }

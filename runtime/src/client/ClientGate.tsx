@@ -1,49 +1,39 @@
 import type { ClientInfo, CurrentUser } from '@tessera/client';
 import { startPath } from '@tessera/client';
-import { NotFound, PageLoader, RetryAlert, useClientInfo, useDocumentTitle } from '@tessera/ui';
+import { NotFound, RetryAlert } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { adapter } from '../services';
-import { RuntimeShell } from '../shell/RuntimeShell';
+import { useClientContext } from './clientContext';
 
 export interface ClientGateProps {
-  clientKey: string;
   user: CurrentUser;
   children: (client: ClientInfo) => ReactNode;
 }
 
 /**
- * Loads the client of the path (spec §4, client load): not found → the user's default client,
- * or page not found when that is the one missing. Sets the page title to the client name followed
- * by the app name (spec §2).
+ * A page that needs its client (spec 000 §4, client load): the frame's client, or — when no
+ * client has the path's key — a redirect to the user's default client, or page not found when
+ * that is the one missing. Renders nothing while loading: the shell's overlay covers the page.
  */
-export function ClientGate({ clientKey, user, children }: ClientGateProps) {
+export function ClientGate({ user, children }: ClientGateProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const state = useClientInfo(adapter, { key: clientKey });
-  const clientName = state.status === 'ready' ? state.client.name : undefined;
-  useDocumentTitle(clientName && t('app.documentTitle', { clientName, appName: t('app.name') }));
+  const context = useClientContext();
+  if (context === null) return null;
+  const { clientKey, client } = context;
 
-  switch (state.status) {
+  switch (client.status) {
     case 'loading':
-      return <PageLoader />;
+      return null;
     case 'ready':
-      return children(state.client);
+      return children(client.client);
     case 'notFound':
       if (user.defaultClient && user.defaultClient.key !== clientKey) {
         return <Redirect to={startPath(user.defaultClient.key)} replace />;
       }
-      return (
-        <RuntimeShell user={user} clientKey={clientKey}>
-          <NotFound startHref={startPath(clientKey)} onNavigate={navigate} />
-        </RuntimeShell>
-      );
+      return <NotFound startHref={startPath(clientKey)} onNavigate={navigate} />;
     case 'failed':
-      return (
-        <RuntimeShell user={user} clientKey={clientKey}>
-          <RetryAlert title={t('notifications.unknownError')} onRetry={state.retry} />
-        </RuntimeShell>
-      );
+      return <RetryAlert title={t('notifications.unknownError')} onRetry={client.retry} />;
   }
 }

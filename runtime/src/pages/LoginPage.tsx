@@ -1,5 +1,6 @@
 import {
   classifyLoginError,
+  clientKeyFromPath,
   isStudioPath,
   type LoginFailure,
   signIn,
@@ -9,6 +10,7 @@ import { LoginForm, SimpleLayout, useDocumentTitle, useSessionState } from '@tes
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { registerPath } from '../routing/authPaths';
 import { sanitizeReturnTo } from '../routing/sanitizeReturnTo';
 import { adapter, session } from '../services';
 
@@ -46,7 +48,13 @@ export function LoginPage() {
 
   return (
     <SimpleLayout appName={t('app.name')}>
-      <LoginForm onSubmit={handleSubmit} error={error} />
+      <LoginForm
+        onSubmit={handleSubmit}
+        error={error}
+        // Registering from a client's page joins that client (spec §2: register, linked from login).
+        registerHref={registerPath(returnTo && clientKeyFromPath(returnTo.split(/[?#]/)[0] ?? ''))}
+        onNavigate={navigate}
+      />
     </SimpleLayout>
   );
 }

@@ -1,9 +1,13 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import type { ClientInfo, CurrentUser } from '@tessera/client';
+import { viewPath } from '@tessera/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { ClientGate } from '../client/ClientGate';
+import { useClientContext } from '../client/clientContext';
+import { firstStartingView } from '../client/firstStartingView';
 import { RequireUser } from '../routing/RequireUser';
-import { RuntimeShell } from '../shell/RuntimeShell';
 
 const useStyles = makeStyles({
   greeting: {
@@ -14,36 +18,65 @@ const useStyles = makeStyles({
   },
   title: { margin: 0 },
   message: { margin: 0, color: tokens.colorNeutralForeground2 },
+  redirecting: { maxWidth: '480px', paddingTop: tokens.spacingVerticalXXL },
 });
 
-/**
- * startingPage `/{clientKey}/start` (spec §2). No starting views are configurable yet, so it shows
- * the greeting title and message the spec gives for that case.
- */
-export function StartPage() {
+/** The welcome page: the greeting title and message (spec 000 §2, no starting view configured). */
+function Welcome({ user, client }: { user: CurrentUser; client: ClientInfo }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { clientKey = '' } = useParams<{ clientKey: string }>();
+  const name = user.personalDetails.name?.trim();
+  return (
+    <section className={styles.greeting}>
+      <Text as="h1" size={800} weight="semibold" className={styles.title}>
+        {name ? t('start.greeting', { name }) : t('start.greetingWithoutName')}
+      </Text>
+      <Text as="p" size={400} className={styles.message}>
+        {t('start.message', { clientName: client.name })}
+      </Text>
+    </section>
+  );
+}
 
+function StartContent({ user, client }: { user: CurrentUser; client: ClientInfo }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const context = useClientContext();
+  const layout = context?.data.status === 'ready' ? context.data.data.layout : null;
+  const view = layout ? firstStartingView(layout, user.roleIds) : null;
+  const target = view ? viewPath(client.key, view) : null;
+
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+
+  // The shell's loading overlay covers the page until the layout is known.
+  if (layout === null) return null;
+  if (target) {
+    return (
+      <Field
+        className={styles.redirecting}
+        validationMessage={t('start.redirecting')}
+        validationState="none"
+      >
+        <ProgressBar />
+      </Field>
+    );
+  }
+  return <Welcome user={user} client={client} />;
+}
+
+/**
+ * startingPage `/{clientKey}/start` (spec 000 §2): goes at once to the first configured starting
+ * view of the user's roles, with a progress bar meanwhile; with none configured, the greeting.
+ */
+export function StartPage() {
   return (
     <RequireUser>
       {(user) => (
-        <ClientGate clientKey={clientKey} user={user}>
-          {(client) => {
-            const name = user.personalDetails.name?.trim();
-            return (
-              <RuntimeShell user={user} clientKey={clientKey}>
-                <section className={styles.greeting}>
-                  <Text as="h1" size={800} weight="semibold" className={styles.title}>
-                    {name ? t('start.greeting', { name }) : t('start.greetingWithoutName')}
-                  </Text>
-                  <Text as="p" size={400} className={styles.message}>
-                    {t('start.message', { clientName: client.name })}
-                  </Text>
-                </section>
-              </RuntimeShell>
-            );
-          }}
+        <ClientGate user={user}>
+          {(client) => <StartContent user={user} client={client} />}
         </ClientGate>
       )}
     </RequireUser>

@@ -1,24 +1,25 @@
 import type { CurrentUser } from '@tessera/client';
 import { loginPath } from '@tessera/client';
-import { PageLoader, RetryAlert, useCurrentUser } from '@tessera/ui';
+import { PageLoader, RetryAlert } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { adapter, session } from '../services';
+import { useRouteGuard } from './RouteGuard';
 
 export interface RequireUserProps {
   children: (user: CurrentUser) => ReactNode;
 }
 
 /**
- * The guard of 'user' routes (spec §6): a guest goes to login with returnTo set to this page;
- * a logged-in user's data is refreshed on entry (spec §4) and the page renders with it.
+ * The page of a 'user' route (spec 000 §6): waits for the user the route guard refreshed, and
+ * sends a guest — one whose session just ended, say after a 401 — to login with returnTo set to
+ * this page.
  */
 export function RequireUser({ children }: RequireUserProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const search = useSearch();
-  const state = useCurrentUser({ adapter, session });
+  const { user: state } = useRouteGuard();
 
   switch (state.status) {
     case 'anonymous':

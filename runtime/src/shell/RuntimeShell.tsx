@@ -1,50 +1,48 @@
-import {
-  type CurrentUser,
-  getFullName,
-  isAdmin,
-  loginPath,
-  mainPath,
-  settingsPath,
-  signOut,
-} from '@tessera/client';
-import { AppShell, TopBarLink } from '@tessera/ui';
+import { type ClientInfo, type CurrentUser, loginPath, signOut } from '@tessera/client';
+import { ClientAppShell, type ClientData } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { adapter, session } from '../services';
+import { useLocation, useSearch } from 'wouter';
+import { services } from '../services';
 
 export interface RuntimeShellProps {
   user: CurrentUser;
-  /** The client of the page; `null` when there is none (an account without a client). */
-  clientKey: string | null;
+  client: ClientInfo | null;
+  data: ClientData | null;
+  layout: 'simple' | 'advanced';
+  loading: boolean;
   children?: ReactNode;
 }
 
-/** The runtime's shell: app name linking to main, Settings for admins, the user menu. */
-export function RuntimeShell({ user, clientKey, children }: RuntimeShellProps) {
+/**
+ * The runtime's shell (spec 000 §2): the shared client shell, navigating through the route
+ * guard (studio addresses load the page), logging out to the login page.
+ */
+export function RuntimeShell({ user, client, data, layout, loading, children }: RuntimeShellProps) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
 
   return (
-    <AppShell
+    <ClientAppShell
       appName={t('app.name')}
-      homeHref={clientKey === null ? '/' : mainPath(clientKey)}
-      onNavigate={navigate}
-      user={{ fullName: getFullName(user.personalDetails), email: user.email }}
+      services={services}
+      user={user}
+      client={client}
+      data={data}
+      currentPath={pathname}
+      currentSearch={search}
+      // The guard takes studio addresses with a page load, after checking access.
+      onNavigate={(href) => navigate(href)}
       onLogout={() =>
-        signOut(adapter, session, {
+        signOut(services.adapter, services.session, {
           onSignedOut: () => navigate(loginPath(), { replace: true }),
         })
       }
-      actions={
-        isAdmin(user) &&
-        clientKey !== null && (
-          // The settings are the studio, another app: a full page load, no onNavigate.
-          <TopBarLink href={settingsPath(clientKey)}>{t('shell.settings')}</TopBarLink>
-        )
-      }
+      layout={layout}
+      loading={loading}
     >
       {children}
-    </AppShell>
+    </ClientAppShell>
   );
 }

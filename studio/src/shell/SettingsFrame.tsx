@@ -1,5 +1,5 @@
 import { type ClientInfo, type CurrentUser, settingsPath } from '@tessera/client';
-import { PageAlert, PageLoader, RetryAlert, useClientInfo, useDocumentTitle } from '@tessera/ui';
+import { PageAlert, RetryAlert, useClientInfo, useDocumentTitle } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
@@ -27,16 +27,13 @@ function ClientSettings({ clientKey, user, children }: ClientSettingsProps) {
   useDocumentTitle(clientName && t('app.documentTitle', { clientName, appName: t('app.name') }));
   const defaultKey = user.defaultClient?.key ?? null;
 
-  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'loading') return <StudioShell user={user} client={null} loading />;
   // Spec §4, client load: not found → the user's default client, unless that is the missing one.
   if (state.status === 'notFound' && defaultKey !== null && clientKey !== defaultKey) {
     return <Redirect to={settingsPath(defaultKey)} replace />;
   }
   return (
-    <StudioShell
-      user={user}
-      clientKey={state.status === 'ready' ? state.client.key : (clientKey ?? defaultKey)}
-    >
+    <StudioShell user={user} client={state.status === 'ready' ? state.client : null}>
       {state.status === 'ready' && children(state.client)}
       {state.status === 'notFound' && (
         <PageAlert intent="warning" title={t('settings.clientNotFound')} />

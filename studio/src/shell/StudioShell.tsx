@@ -1,29 +1,55 @@
-import { type CurrentUser, getFullName, loginPath, mainPath, signOut } from '@tessera/client';
-import { AppShell } from '@tessera/ui';
+import {
+  type ClientInfo,
+  type CurrentUser,
+  isStudioPath,
+  loginPath,
+  signOut,
+} from '@tessera/client';
+import { ClientAppShell, useClientData } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import { leaveStudio } from '../navigation/leaveStudio';
-import { adapter, session } from '../services';
+import { adapter, services, versions } from '../services';
 
 export interface StudioShellProps {
   user: CurrentUser;
-  /** The client of the page; `null` when there is none (an account without a client). */
-  clientKey: string | null;
+  /** The client of the page; `null` while loading or when there is none. */
+  client: ClientInfo | null;
+  /** Shows the loading overlay (the client is still loading). */
+  loading?: boolean;
   children?: ReactNode;
 }
 
-/** The studio's shell: the app name leads back to the runtime's main page; the user menu. */
-export function StudioShell({ user, clientKey, children }: StudioShellProps) {
+/**
+ * The studio's shell: the same top bar and side menu as the runtime's. Settings addresses stay
+ * in the studio; the runtime's (main page, menu entries, forms) load the page — another app.
+ * No client scripts here: they run in the runtime only.
+ */
+export function StudioShell({ user, client, loading = false, children }: StudioShellProps) {
   const { t } = useTranslation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const data = useClientData({ adapter, versions, user, client });
+
   return (
-    <AppShell
+    <ClientAppShell
       appName={t('app.name')}
-      // The runtime is another app: a full page load, no onNavigate.
-      homeHref={clientKey === null ? '/' : mainPath(clientKey)}
-      user={{ fullName: getFullName(user.personalDetails), email: user.email }}
-      onLogout={() => signOut(adapter, session, { onSignedOut: () => leaveStudio(loginPath()) })}
+      services={services}
+      user={user}
+      client={client}
+      data={data.status === 'ready' ? data.data : null}
+      currentPath={pathname}
+      currentSearch={search}
+      onNavigate={(href) => (isStudioPath(href) ? navigate(href) : leaveStudio(href))}
+      onLogout={() =>
+        signOut(services.adapter, services.session, {
+          onSignedOut: () => leaveStudio(loginPath()),
+        })
+      }
+      loading={loading || (client !== null && data.status === 'loading')}
     >
       {children}
-    </AppShell>
+    </ClientAppShell>
   );
 }

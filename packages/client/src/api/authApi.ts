@@ -33,6 +33,26 @@ export function login(
 }
 
 /**
+ * `POST auth/loginByToken`: redeems a one-time login link's token for a session token. Its error
+ * notifications are suppressed: the login-by-token page shows the failure itself (an invalid or
+ * expired link answers 401).
+ * @public
+ */
+export function loginByToken(
+  adapter: HttpAdapter,
+  token: string,
+  options: CallOptions = {},
+): Promise<LoginResult> {
+  return adapter.request<LoginResult>({
+    method: 'POST',
+    path: 'auth/loginByToken',
+    body: { token },
+    ...options,
+    skipErrorNotification: true,
+  });
+}
+
+/**
  * `GET auth/me`: the logged-in user.
  * @public
  */

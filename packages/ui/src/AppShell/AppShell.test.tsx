@@ -38,3 +38,66 @@ describe('AppShell', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('AppShell layout (spec 000 §2)', () => {
+  it('offers change password in the user menu', async () => {
+    const onChangePassword = vi.fn();
+    render(
+      withTessera(() => (
+        <AppShell
+          appName="Tessera"
+          homeHref="/demo"
+          user={{ fullName: 'Kowalski Jan', email: 'jan@example.com' }}
+          onLogout={() => undefined}
+          onChangePassword={onChangePassword}
+        />
+      )),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Menu użytkownika' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Zmień hasło' }));
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a hamburger only with a side menu, folding the docked menu', () => {
+    const { rerender } = render(withTessera(() => <AppShell appName="Tessera" homeHref="/demo" />));
+    expect(screen.queryByRole('button', { name: /menu$/ })).not.toBeInTheDocument();
+    rerender(
+      withTessera(() => (
+        <AppShell appName="Tessera" homeHref="/demo" sideMenu={<nav aria-label="menu" />} />
+      )),
+    );
+    const hamburger = screen.getByRole('button', { name: 'Zamknij menu' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(hamburger);
+    expect(screen.getByRole('button', { name: 'Otwórz menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('a simple layout hides the interface and shows the page alone', () => {
+    render(
+      withTessera(() => (
+        <AppShell
+          appName="Tessera"
+          homeHref="/demo"
+          layout="simple"
+          user={{ fullName: 'Kowalski Jan', email: 'jan@example.com' }}
+          onLogout={() => undefined}
+          sideMenu={<nav aria-label="menu" />}
+        >
+          treść
+        </AppShell>
+      )),
+    );
+    expect(screen.getByText('treść')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tessera' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu użytkownika' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the full-page loading overlay while loading', () => {
+    render(withTessera(() => <AppShell appName="Tessera" homeHref="/demo" loading />));
+    expect(screen.getByText('Ładowanie strony…')).toBeInTheDocument();
+  });
+});

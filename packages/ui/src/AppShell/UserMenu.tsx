@@ -10,6 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../LetterAvatar/LetterAvatar';
 
@@ -24,10 +25,13 @@ export interface ShellUser {
 export interface UserMenuProps {
   user: ShellUser;
   onLogout: () => void;
+  /** Shows "change password"; the caller opens the dialog. */
+  onChangePassword?: (() => void) | undefined;
 }
 
 const useStyles = makeStyles({
   trigger: {
+    minWidth: 0,
     color: tokens.colorNeutralForegroundOnBrand,
     ':hover': {
       color: tokens.colorNeutralForegroundOnBrand,
@@ -44,6 +48,14 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
   },
+  // On narrow screens the avatar alone stands for the user; the menu still names them.
+  triggerName: {
+    maxWidth: '200px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    '@media (max-width: 767px)': { display: 'none' },
+  },
   who: {
     display: 'flex',
     flexDirection: 'column',
@@ -56,10 +68,10 @@ const useStyles = makeStyles({
 });
 
 /**
- * The user menu of the top bar (spec §2): the user's name and e-mail, and logout.
+ * The user menu of the top bar (spec 000 §2): the user's name and e-mail, change password, logout.
  * @public
  */
-export function UserMenu({ user, onLogout }: UserMenuProps) {
+export function UserMenu({ user, onLogout, onChangePassword }: UserMenuProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const displayName = user.fullName || user.email;
@@ -73,7 +85,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         >
           <span className={styles.triggerContent}>
             <LetterAvatar name={displayName} size={28} />
-            {displayName}
+            <span className={styles.triggerName}>{displayName}</span>
           </span>
         </Button>
       </MenuTrigger>
@@ -86,7 +98,14 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         </div>
         <MenuDivider />
         <MenuList>
-          <MenuItem onClick={onLogout}>{t('shell.logout')}</MenuItem>
+          {onChangePassword && (
+            <MenuItem icon={<KeyRegular />} onClick={onChangePassword}>
+              {t('shell.changePassword')}
+            </MenuItem>
+          )}
+          <MenuItem icon={<SignOutRegular />} onClick={onLogout}>
+            {t('shell.logout')}
+          </MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -18,6 +18,16 @@ export type CurrentUserState =
 export interface UseCurrentUserOptions {
   adapter: HttpAdapter;
   session: SessionStore;
+  /**
+   * Refreshes the user data again whenever it changes: the route guard passes the page address,
+   * refreshing on every navigation (spec 000 §4).
+   */
+  refreshKey?: string;
+  /**
+   * Whether to refresh at all: pages that set the session themselves (login) do without.
+   * @default true
+   */
+  refresh?: boolean;
 }
 
 /**
@@ -26,20 +36,25 @@ export interface UseCurrentUserOptions {
  * A 401 logs out through the adapter's error handler, which turns the state to `anonymous`.
  * @public
  */
-export function useCurrentUser({ adapter, session }: UseCurrentUserOptions): CurrentUserState {
+export function useCurrentUser({
+  adapter,
+  session,
+  refreshKey,
+  refresh = true,
+}: UseCurrentUserOptions): CurrentUserState {
   const { token, user } = useSessionState(session);
   const [failedToken, setFailedToken] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry, `refreshKey` on navigation.
   useEffect(() => {
-    if (token === null) return;
+    if (token === null || !refresh) return;
     const controller = new AbortController();
     refreshCurrentUser(adapter, session, controller.signal).catch(() => {
       if (!controller.signal.aborted) setFailedToken(token);
     });
     return () => controller.abort();
-  }, [adapter, session, token, attempt]);
+  }, [adapter, session, token, attempt, refreshKey, refresh]);
 
   const retry = useCallback(() => {
     setFailedToken(null);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureAdapter } from '../createFixtureAdapter';
+import { encodeQuery } from '../encodeQuery';
+import {
+  type ApplicationVersionItem,
+  archiveApplicationVersion,
+  copyApplicationVersion,
+  fetchApplicationVersions,
+  publishApplicationVersion,
+  unarchiveApplicationVersion,
+} from './applicationVersionsApi';
+
+const version = (id: string, versionStatus: ApplicationVersionItem['versionStatus']) => ({
+  id,
+  number: 1,
+  name: id,
+  versionStatus,
+  publishedAt: null,
+  copiedFromId: null,
+  displayName: `v1 ${id}`,
+});
+
+describe('application versions calls (spec 000 §7, spec 001 §7)', () => {
+  it('lists live, draft and previous versions, 1000 a page', async () => {
+    const adapter = createFixtureAdapter({
+      'GET applicationVersions': { data: [version('a', 'live')], meta: {} },
+    });
+    await expect(fetchApplicationVersions(adapter)).resolves.toEqual([version('a', 'live')]);
+    const query = adapter.calls[0]?.query ?? {};
+    expect(decodeURIComponent(encodeQuery(query))).toBe(
+      'filter[versionStatus][0]=live&filter[versionStatus][1]=draft&filter[versionStatus][2]=previous&pagination[perPage]=1000',
+    );
+  });
+
+  it('copies, publishes, archives and unarchives', async () => {
+    const adapter = createFixtureAdapter({
+      'PUT applicationVersions': ({ body }) => ({
+        data: { ...version('new', 'draft'), name: (body as { name: string }).name },
+      }),
+      'POST applicationVersions/:id/publish': ({ params }) => ({
+        data: version(String(params.id), 'live'),
+      }),
+      'PUT applicationVersions/:id': ({ params, body }) => ({
+        data: version(
+          String(params.id),
+          (body as { versionStatus: 'archived' | 'draft' }).versionStatus,
+        ),
+      }),
+    });
+    expect((await copyApplicationVersion(adapter, { name: 'Kopia', copyFromId: 'a' })).name).toBe(
+      'Kopia',
+    );
+    expect((await publishApplicationVersion(adapter, 'b')).versionStatus).toBe('live');
+    expect((await archiveApplicationVersion(adapter, 'c')).versionStatus).toBe('archived');
+    expect((await unarchiveApplicationVersion(adapter, 'c')).versionStatus).toBe('draft');
+    expect(adapter.calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PUT', 'applicationVersions', { name: 'Kopia', copyFromId: 'a' }],
+      ['POST', 'applicationVersions/b/publish', undefined],
+      ['PUT', 'applicationVersions/c', { versionStatus: 'archived' }],
+      ['PUT', 'applicationVersions/c', { versionStatus: 'draft' }],
+    ]);
+  });
+});

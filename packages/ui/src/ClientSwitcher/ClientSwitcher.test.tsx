@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { withTessera } from '../storybook/withTessera';
+import { ClientSwitcher } from './ClientSwitcher';
+
+const clients = [
+  { key: 'demo', name: 'Demo' },
+  { key: 'acme', name: 'Acme sp. z o.o.' },
+];
+
+describe('ClientSwitcher (spec 000 §2, §6: client search and switching for super admins)', () => {
+  it('shows the current client, searches and switches to the chosen one', async () => {
+    const searchClients = vi.fn(async (query: string) =>
+      clients.filter((client) => client.name.toLowerCase().includes(query.toLowerCase())),
+    );
+    const onSwitch = vi.fn();
+    render(
+      withTessera(() => (
+        <ClientSwitcher current={clients[0]!} searchClients={searchClients} onSwitch={onSwitch} />
+      )),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zmień środowisko: Demo' }));
+    expect(await screen.findByRole('menuitem', { name: /Acme/ })).toBeInTheDocument();
+    expect(searchClients).toHaveBeenCalledWith('', expect.any(AbortSignal));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Szukaj środowiska' }), {
+      target: { value: 'acm' },
+    });
+    await vi.waitFor(() =>
+      expect(searchClients).toHaveBeenLastCalledWith('acm', expect.anything()),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: /^Demo/ })).not.toBeInTheDocument(),
+    );
+    fireEvent.click(screen.getByRole('menuitem', { name: /Acme/ }));
+    expect(onSwitch).toHaveBeenCalledWith('acme');
+  });
+
+  it('says so when nothing matches, and does not switch to the current client', async () => {
+    const onSwitch = vi.fn();
+    render(
+      withTessera(() => (
+        <ClientSwitcher
+          current={clients[0]!}
+          searchClients={async (query) => (query ? [] : [clients[0]!])}
+          onSwitch={onSwitch}
+        />
+      )),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Zmień środowisko/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Demo/ }));
+    expect(onSwitch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /Zmień środowisko/ }));
+    fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'xyz' } });
+    expect(await screen.findByText('Nie znaleziono środowisk')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { deferNotification, takePendingNotifications } from './pendingNotifications';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+    },
+  };
+}
+
+describe('deferred notifications (a warning that travels with a redirect into the other app)', () => {
+  it('are taken once, in order', () => {
+    const storage = memoryStorage();
+    deferNotification({ intent: 'warning', title: 'shell.accessDenied' }, storage);
+    deferNotification({ intent: 'info', title: 'shell.loginRequired' }, storage);
+    expect(takePendingNotifications(storage).map((item) => item.title)).toEqual([
+      'shell.accessDenied',
+      'shell.loginRequired',
+    ]);
+    expect(takePendingNotifications(storage)).toEqual([]);
+  });
+
+  it('ignore garbage in storage', () => {
+    const storage = memoryStorage();
+    storage.setItem('_pendingNotifications', '{nope');
+    expect(takePendingNotifications(storage)).toEqual([]);
+    storage.setItem('_pendingNotifications', '[1, {"title": 2}]');
+    expect(takePendingNotifications(storage)).toEqual([]);
+  });
+});
