@@ -40,12 +40,18 @@ export async function createClient(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** An active user of `clientKey`, with it as the default client; answers the user's id. */
+/** An active user (or client admin) of `clientKey`, defaulting to it; answers the user's id. */
 export async function createUser(
   request: APIRequestContext,
   token: string,
   clientKey: string,
-  user: { email: string; password: string; name: string; surname: string },
+  user: {
+    email: string;
+    password: string;
+    name: string;
+    surname: string;
+    type?: 'user' | 'client_admin';
+  },
 ): Promise<string> {
   const response = await request.put('/api/users', {
     headers: headers(token, clientKey),
@@ -53,7 +59,7 @@ export async function createUser(
       email: user.email,
       password: user.password,
       status: 'active',
-      type: 'user',
+      type: user.type ?? 'user',
       personalDetails: { name: user.name, surname: user.surname },
       defaultClient: { key: clientKey },
     },

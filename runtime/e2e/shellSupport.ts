@@ -1,21 +1,22 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  createUser as createAccount,
+  logInThroughApi,
+  superAdmin,
+  uniqueName,
+} from './accountFixtures';
 
-/** The super admin the e2e server prints (playwright.config.ts). */
-export const superAdmin = { email: 'admin@tessera.local', password: 'tessera-admin' };
+export { superAdmin };
 
 /** A password the server's policy accepts. */
 export const password = 'Zielony-Kalafior-42';
 
-/** A token for API calls made by the test itself. */
-export async function apiToken(
+/** A token for API calls made by the test itself (the super admin's unless told). */
+export function apiToken(
   request: APIRequestContext,
-  { email, password: secret }: { email: string; password: string } = superAdmin,
+  who: { email: string; password: string } = superAdmin,
 ): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { login: email, password: secret },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token as string;
+  return logInThroughApi(request, who.email, who.password);
 }
 
 /** Creates an account in a client through the API, as the super admin. */
@@ -35,13 +36,14 @@ export async function createUser(
     surname?: string;
   },
 ): Promise<{ email: string; password: string }> {
-  const token = await apiToken(request);
-  const email = `${prefix}-${Date.now()}@example.com`;
-  const response = await request.put('/api/users', {
-    headers: { authorization: `Bearer ${token}`, 'x-client-key': clientKey },
-    data: { email, password, type, personalDetails: { name, surname } },
+  const email = `${uniqueName(prefix)}@example.com`;
+  await createAccount(request, await apiToken(request), clientKey, {
+    email,
+    password,
+    name,
+    surname,
+    type,
   });
-  expect(response.ok(), await response.text()).toBe(true);
   return { email, password };
 }
 

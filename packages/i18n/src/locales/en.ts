@@ -136,6 +136,7 @@ export const en: CatalogueOf<typeof pl> = {
     notEqual: 'The passwords must be identical',
   },
   notifications: {
+    dismiss: 'Close',
     chunkLoadFailure: {
       title: 'This part of the application could not be loaded',
       message:

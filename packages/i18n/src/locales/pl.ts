@@ -150,6 +150,7 @@ export const pl = {
     notEqual: 'Hasła muszą być identyczne',
   },
   notifications: {
+    dismiss: 'Zamknij',
     chunkLoadFailure: {
       title: 'Nie udało się wczytać tej części aplikacji',
       message:

@@ -1,8 +1,10 @@
 import {
+  Link,
   Toast,
   ToastBody,
   Toaster,
   ToastTitle,
+  ToastTrigger,
   useId,
   useToastController,
 } from '@fluentui/react-components';
@@ -16,8 +18,9 @@ export interface NotificationToasterProps {
 }
 
 /**
- * Shows the notifications of a `NotificationCenter` as Fluent toasts. The same notification raised
- * again while visible (ten requests failing offline) shows once.
+ * Shows the notifications of a `NotificationCenter` as Fluent toasts, each with a close action
+ * (spec 000 §8). The same notification raised again while visible (ten requests failing offline)
+ * shows once.
  * @public
  */
 export function NotificationToaster({ center }: NotificationToasterProps) {
@@ -30,7 +33,15 @@ export function NotificationToaster({ center }: NotificationToasterProps) {
       center.subscribe((notification) => {
         dispatchToast(
           <Toast>
-            <ToastTitle>{t(notification.title)}</ToastTitle>
+            <ToastTitle
+              action={
+                <ToastTrigger>
+                  <Link>{t('notifications.dismiss')}</Link>
+                </ToastTrigger>
+              }
+            >
+              {t(notification.title)}
+            </ToastTitle>
             {notification.message && <ToastBody>{t(notification.message)}</ToastBody>}
           </Toast>,
           {
@@ -43,5 +54,6 @@ export function NotificationToaster({ center }: NotificationToasterProps) {
     [center, dispatchToast, t],
   );
 
-  return <Toaster toasterId={toasterId} position="top-end" />;
+  // Below the 48 px top bar, so a toast never covers the user menu.
+  return <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 56 }} />;
 }
