@@ -23,6 +23,24 @@ beforeEach(() => {
 });
 
 describe('stories', () => {
+  it('renders a story in the language of the toolbar', () => {
+    const story = Object.entries(storyFiles).find(([file]) => file.includes('NotFound.stories'));
+    if (!story) throw new Error('NotFound stories missing');
+    for (const [language, text] of [
+      ['pl', 'Nie znaleziono strony'],
+      ['en', 'Page not found'],
+    ] as const) {
+      const { Default } = composeStories(story[1], { initialGlobals: { language } }) as Record<
+        string,
+        ComposedStory
+      >;
+      if (!Default) throw new Error('NotFound Default story missing');
+      const { getByText, unmount } = render(<Default />);
+      expect(getByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('finds stories from packages/ui, from plugins and from the runtime', () => {
     const files = Object.keys(storyFiles);
     expect(files.some((file) => file.includes('/packages/ui/'))).toBe(true);
@@ -34,7 +52,15 @@ describe('stories', () => {
 
   for (const [file, module] of Object.entries(storyFiles)) {
     describe(file.replace('../', ''), () => {
-      const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
+      // Each story in both languages of the toolbar (Polish first).
+      const stories = (['pl', 'en'] as const).flatMap((language) =>
+        (
+          Object.entries(composeStories(module, { initialGlobals: { language } })) as [
+            string,
+            ComposedStory,
+          ][]
+        ).map(([name, Story]) => [`${name} (${language})`, Story] as const),
+      );
       for (const [name, Story] of stories) {
         it(`renders ${name}`, async () => {
           const errors: unknown[] = [];

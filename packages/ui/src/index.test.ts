@@ -12,6 +12,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "ChangePasswordDialog",
       "ChunkErrorBoundary",
       "ChunkLoadError",
+      "ChunkLoadFailure",
       "ClientAppShell",
       "ClientSwitcher",
       "ConfirmDialog",

@@ -56,7 +56,7 @@ export { loginFailureMessage } from './LoginForm/loginFailureMessage';
 export type { LoginFormErrors, LoginFormValues } from './LoginForm/validateLoginForm';
 export { validateLoginForm } from './LoginForm/validateLoginForm';
 export type { ChunkErrorBoundaryProps } from './lazyPage/ChunkErrorBoundary';
-export { ChunkErrorBoundary } from './lazyPage/ChunkErrorBoundary';
+export { ChunkErrorBoundary, ChunkLoadFailure } from './lazyPage/ChunkErrorBoundary';
 export {
   ChunkLoadError,
   chunkLoadTimeoutMs,

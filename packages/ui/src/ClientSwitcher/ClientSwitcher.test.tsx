@@ -26,11 +26,13 @@ describe('ClientSwitcher (spec 000 §2, §6: client search and switching for sup
     fireEvent.change(screen.getByRole('searchbox', { name: 'Szukaj środowiska' }), {
       target: { value: 'acm' },
     });
-    await vi.waitFor(() =>
-      expect(searchClients).toHaveBeenLastCalledWith('acm', expect.anything()),
+    await vi.waitFor(
+      () => expect(searchClients).toHaveBeenLastCalledWith('acm', expect.anything()),
+      { timeout: 3000 },
     );
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('menuitem', { name: /^Demo/ })).not.toBeInTheDocument(),
+    await vi.waitFor(
+      () => expect(screen.queryByRole('menuitem', { name: /^Demo/ })).not.toBeInTheDocument(),
+      { timeout: 3000 },
     );
     fireEvent.click(screen.getByRole('menuitem', { name: /Acme/ }));
     expect(onSwitch).toHaveBeenCalledWith('acme');
@@ -48,10 +50,13 @@ describe('ClientSwitcher (spec 000 §2, §6: client search and switching for sup
       )),
     );
     fireEvent.click(screen.getByRole('button', { name: /Zmień środowisko/ }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: /Demo/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Demo/ }, { timeout: 3000 }));
     expect(onSwitch).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /Zmień środowisko/ }));
     fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'xyz' } });
-    expect(await screen.findByText('Nie znaleziono środowisk')).toBeInTheDocument();
+    // The search waits for typing to pause; a loaded test machine adds to that.
+    expect(
+      await screen.findByText('Nie znaleziono środowisk', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

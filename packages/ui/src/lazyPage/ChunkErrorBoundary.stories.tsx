@@ -1,31 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Suspense } from 'react';
 import { withTessera } from '../storybook/withTessera';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { lazyPage } from './lazyWithTimeout';
+import { ChunkLoadFailure } from './ChunkErrorBoundary';
 
-// A page whose chunk never arrives (a deployment removed it, or the network dropped).
-const MissingPage = lazyPage(
-  (): Promise<{ Page: () => null }> => Promise.reject(new Error('404 Not Found')),
-  'Page',
-);
-
+// What ChunkErrorBoundary shows when a lazy page's chunk does not arrive (a deployment removed
+// it, or the network dropped); its behaviour is covered by ChunkErrorBoundary.test.tsx.
 const meta = {
-  title: 'UI/ChunkErrorBoundary',
-  component: ChunkErrorBoundary,
+  title: 'UI/ChunkLoadFailure',
+  component: ChunkLoadFailure,
   decorators: [withTessera],
   args: { onRetry: () => {} },
-} satisfies Meta<typeof ChunkErrorBoundary>;
+} satisfies Meta<typeof ChunkLoadFailure>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ChunkLoadFailure: Story = {
-  render: (args) => (
-    <ChunkErrorBoundary {...args}>
-      <Suspense fallback={null}>
-        <MissingPage />
-      </Suspense>
-    </ChunkErrorBoundary>
-  ),
-};
+export const Default: Story = {};

@@ -10,7 +10,11 @@ export interface ChunkErrorBoundaryProps {
   onRetry?: () => void;
 }
 
-function ChunkLoadFailure({ onRetry }: { onRetry: () => void }) {
+/**
+ * The spec's chunk-load failure (000 §8): what {@link ChunkErrorBoundary} shows.
+ * @public
+ */
+export function ChunkLoadFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <RetryAlert
