@@ -86,6 +86,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "validateRegisterForm",
       "viewPath",
       "watchConnection",
+      "withSlowCallNotices",
       "withSlowCallSnackbar",
     ]
   `);

@@ -143,6 +143,7 @@ export {
   snackbarTimeoutMs,
 } from './snackbars/snackbarCenter';
 export type { UndoOperationStatus } from './snackbars/undoOperation';
+export { withSlowCallNotices } from './snackbars/withSlowCallNotices';
 export type { SlowCallOptions } from './snackbars/withSlowCallSnackbar';
 export { slowCallDelayMs, withSlowCallSnackbar } from './snackbars/withSlowCallSnackbar';
 export type { TesseraProviderProps } from './TesseraProvider/TesseraProvider';

@@ -25,7 +25,12 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
   });
 
   it('applies every migration on an empty database, and nothing when run again', async () => {
-    expect(await migrate(db)).toEqual(['0001_initial', '0002_tenancy', '0005_users']);
+    expect(await migrate(db)).toEqual([
+      '0001_initial',
+      '0002_tenancy',
+      '0005_users',
+      '0006_client_scripts',
+    ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
       db.kysely,
@@ -37,6 +42,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     expect(tables.map((table) => table.name).sort()).toEqual([
       'application_versions',
       'audit_events',
+      'client_scripts',
       'client_users',
       'clients',
       'definitions',

@@ -24,7 +24,12 @@ describe('openDatabase', () => {
     const first = await openDatabase(config);
     expect(first.kind).toBe('pglite');
     expect(first.description).toBe(`embedded PGlite in ${join(dir, 'data')}`);
-    expect(await migrate(first)).toEqual(['0001_initial', '0002_tenancy', '0005_users']);
+    expect(await migrate(first)).toEqual([
+      '0001_initial',
+      '0002_tenancy',
+      '0005_users',
+      '0006_client_scripts',
+    ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();
     await first.close();

@@ -18,6 +18,7 @@ import {
   type NotificationCenter,
 } from '../notifications/notificationCenter';
 import { createSnackbarCenter, type SnackbarCenter } from '../snackbars/snackbarCenter';
+import { withSlowCallNotices } from '../snackbars/withSlowCallNotices';
 import {
   createUnsavedChangesRegistry,
   type UnsavedChangesRegistry,
@@ -51,7 +52,8 @@ export function createAppServices(): AppServices {
   const session = createSessionStore({ storage: window.localStorage });
   const versions = createVersionSelectionStore({ storage: window.sessionStorage });
   const notifications = createNotificationCenter();
-  const adapter = createFetchAdapter({
+  const snackbars = createSnackbarCenter();
+  const fetchAdapter = createFetchAdapter({
     getToken: () => session.getState().token,
     getClientKey: () => clientKeyFromPath(window.location.pathname),
     getApplicationVersionId: () => {
@@ -60,6 +62,7 @@ export function createAppServices(): AppServices {
     },
     onError: createApiErrorHandler({ session, notifications }),
   });
+  const adapter = withSlowCallNotices(fetchAdapter, snackbars);
   const sessionKeys: (string | null)[] = [
     null,
     sessionStorageKeys.token,
@@ -73,7 +76,7 @@ export function createAppServices(): AppServices {
     i18n,
     session,
     notifications,
-    snackbars: createSnackbarCenter(),
+    snackbars,
     adapter,
     versions,
     unsavedChanges: createUnsavedChangesRegistry(),
