@@ -114,7 +114,7 @@ function instantParts(text: string) {
 }
 
 /** The instant of a date-time string; a zone-less one is a wall time in `timeZone`. @internal */
-function instantOf(text: string, timeZone: string): number {
+export function instantOf(text: string, timeZone: string): number {
   const parts = instantParts(text);
   if (!parts) return Number.NaN;
   const { year, month, day, hour, minute, second, millisecond, offsetMinutes } = parts;
@@ -127,7 +127,7 @@ function instantOf(text: string, timeZone: string): number {
 }
 
 /** The calendar date (`yyyy-MM-dd`) of an instant in `timeZone`. @internal */
-function dateInZone(instant: number, timeZone: string): string {
+export function dateInZone(instant: number, timeZone: string): string {
   if (Number.isNaN(instant)) return '';
   const offset = tzOffset(timeZone, new Date(instant));
   if (Number.isNaN(offset)) return '';

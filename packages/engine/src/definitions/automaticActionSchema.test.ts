@@ -7,7 +7,10 @@ const method = EXAMPLE_METHOD;
 const assign = (providerFieldId: string) => ({ providerFieldId, value: method });
 const query = {
   fromProviderId: 'orders',
-  filter: { type: 'field_is_empty' as const, fieldId: 'paidAt' },
+  filter: {
+    type: 'field_is_empty' as const,
+    searchField: { type: 'own_field' as const, fieldName: 'paidAt' },
+  },
 };
 
 const everyType: AutomaticAction[] = [
@@ -76,7 +79,8 @@ describe('automatic actions (spec 001 §3.15)', () => {
       { path: 'selectRecordsQuery.fromProviderId', message: 'is required' },
       {
         path: 'selectRecordsQuery.filter.type',
-        message: 'must be one of: "match_field", "field_not_empty", "field_is_empty", "and", "or"',
+        message:
+          '"match_all" is not a known type; expected one of: "match_field", "field_not_empty", "field_is_empty", "and", "or"',
       },
     ]);
   });

@@ -1,5 +1,4 @@
 import type { JsonSchemaObject } from '../plugins/jsonSchema.types';
-import { queryFilterSchema } from './queryFilter';
 import { SCHEMA_IDS, schemaRef } from './schemaIds';
 import {
   closedObject,
@@ -16,7 +15,7 @@ const fieldValuesSchema: JsonSchemaObject = {
 };
 
 const selectRecordsQuerySchema = closedObject(
-  { fromProviderId: idSchema, filter: queryFilterSchema },
+  { fromProviderId: idSchema, filter: schemaRef('queryFilter') },
   ['fromProviderId'],
 );
 

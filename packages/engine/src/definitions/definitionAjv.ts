@@ -5,6 +5,7 @@ import { calculatedFunctionSchema } from '../functions';
 import { methodSchema } from '../methods';
 import type { JsonSchemaObject } from '../plugins/jsonSchema.types';
 import { processSchema } from '../processes/processSchema';
+import { pipelineSchema, querySchema } from '../queries/querySchema';
 import { timeIntervalSchema } from '../timeIntervals';
 import { transformationSchema } from '../transformations';
 import { automaticActionSchema } from './automaticActionSchema';
@@ -15,6 +16,7 @@ import { fieldSchemaSchema } from './fieldSchemaSchema';
 import { formFieldSchema } from './formFieldSchema';
 import { formSchema } from './formSchema';
 import { providerFieldSchema } from './providerFieldSchema';
+import { queryFilterSchema } from './queryFilter';
 import { statusSchema } from './status';
 
 /** Every definition schema the engine registers, its own and its sibling areas'. @internal */
@@ -36,6 +38,9 @@ export function definitionSchemas(): readonly JsonSchemaObject[] {
     calculatedFunctionSchema,
     transformationSchema,
     timeIntervalSchema,
+    queryFilterSchema,
+    querySchema,
+    pipelineSchema,
   ];
 }
 

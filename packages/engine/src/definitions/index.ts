@@ -81,7 +81,37 @@ export type {
   ProviderFieldValue,
 } from './providerField.types';
 export { providerFieldSchema } from './providerFieldSchema';
-export { QUERY_FILTER_TYPES, type QueryFilter } from './queryFilter';
+export {
+  type AndFilter,
+  type ConstFilterValue,
+  type DateExpressionFilterValue,
+  type ExternalFilterValue,
+  FILTER_DATE_EXPRESSIONS,
+  FILTER_MATCH_KINDS,
+  FILTER_VALUE_TYPES,
+  type FieldIsEmptyFilter,
+  type FieldNotEmptyFilter,
+  type FieldSchemaAccessSearch,
+  type FilterDateExpression,
+  type FilterMatchKind,
+  type FilterValue,
+  type ForeignFieldSearch,
+  type MatchFieldFilter,
+  type OrFilter,
+  type OwnFieldSearch,
+  QUERY_FILTER_TYPES,
+  type QueryFilter,
+  type QueryFilterBase,
+  queryFilterSchema,
+  type RangeFilterValue,
+  RECORD_SYSTEM_FIELDS,
+  SEARCH_FIELD_TYPES,
+  type SearchField,
+  type SingleFilterValue,
+  type UserExpressionFilterValue,
+  type UserRolesExpressionFilterValue,
+  VALUELESS_MATCH_KINDS,
+} from './queryFilter';
 export { appendSegment, joinPath, readablePath } from './readablePath';
 export { SCHEMA_BASE_URL, SCHEMA_IDS } from './schemaIds';
 export { SCHEMA_VERSIONS } from './schemaVersions';

@@ -18,6 +18,10 @@ export const SCHEMA_IDS = Object.freeze({
   formField: `${SCHEMA_BASE_URL}form-field.json`,
   applicationVersion: `${SCHEMA_BASE_URL}application-version.json`,
   chart: `${SCHEMA_BASE_URL}chart.json`,
+  queryFilter: `${SCHEMA_BASE_URL}query-filter.json`,
+  // Owned by the queries area.
+  query: `${SCHEMA_BASE_URL}query.json`,
+  pipeline: `${SCHEMA_BASE_URL}pipeline.json`,
   // Owned by sibling areas (conditions, methods, functions, transformations, time intervals).
   condition: `${SCHEMA_BASE_URL}condition.json`,
   method: `${SCHEMA_BASE_URL}method.json`,

@@ -13,12 +13,21 @@ export const NOT_BLANK_PATTERN = '\\S';
 export const DATE_TIME_PATTERN =
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$';
 
+/**
+ * A property name a query reads from a record or a row: `$id` or `$createdAt` (the record's own
+ * values), or a name that does not start with `$` or white space (a data property).
+ * @internal
+ */
+export const QUERY_FIELD_NAME_PATTERN = '^(\\$id|\\$createdAt|[^$\\s].*)$';
+
 /** Readable messages for the patterns above, used instead of echoing the regular expression. @internal */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = Object.freeze({
   [NAME_TOKEN_PATTERN]: "may contain only Latin letters, digits, '-' and '_'",
   [HEX_COLOUR_PATTERN]: 'must be a hex colour with 3, 6 or 8 digits, e.g. #1f77b4',
   [NOT_BLANK_PATTERN]: 'must not be empty',
   [DATE_TIME_PATTERN]: 'must be an ISO 8601 date-time with Z or an offset',
+  [QUERY_FIELD_NAME_PATTERN]:
+    'must be a property name (not starting with "$" or a blank), or $id or $createdAt',
 });
 
 /** An entity id: any non-empty string (ids are generated elsewhere: uuids, slugs). @internal */

@@ -9,4 +9,5 @@ export const SCHEMA_VERSIONS = Object.freeze({
   form: 1,
   process: 1,
   chart: 1,
+  query: 1,
 });

@@ -8,6 +8,8 @@ import type { MethodDefinition } from '../methods';
 import { validateMethod } from '../methods';
 import type { ProcessDefinition } from '../processes/process.types';
 import { checkProcess } from '../processes/processRules';
+import type { PipelineDefinition, QueryDefinition } from '../queries/query.types';
+import { checkFilter, checkPipeline, checkQuery } from '../queries/queryRules';
 import type { TimeInterval } from '../timeIntervals';
 import { validateTimeInterval } from '../timeIntervals';
 import type { TransformationDefinition } from '../transformations';
@@ -29,6 +31,7 @@ import type { FormDefinition } from './form.types';
 import type { FormField } from './formField.types';
 import { checkForm, checkFormField } from './formRules';
 import type { ProviderField } from './providerField.types';
+import type { QueryFilter } from './queryFilter';
 import { SCHEMA_IDS } from './schemaIds';
 import type { Status } from './status';
 
@@ -53,6 +56,9 @@ export interface DefinitionKinds {
   calculatedFunction: CalculatedFunctionDefinition;
   transformation: TransformationDefinition;
   timeInterval: TimeInterval;
+  queryFilter: QueryFilter;
+  query: QueryDefinition;
+  pipeline: PipelineDefinition;
 }
 
 /** A definition kind name, e.g. `form` or `process`. @public */
@@ -90,6 +96,9 @@ const RULES: Rules = {
           ? 'must be a real calendar date: yyyy-MM-dd or an ISO 8601 date-time'
           : `is not a valid time interval ${String(problem.params?.part ?? '')}`.trim(),
     })),
+  queryFilter: (value) => checkFilter(value, ''),
+  query: checkQuery,
+  pipeline: checkPipeline,
 };
 
 /** The definition kinds {@link validateDefinition} accepts. @public */
@@ -111,6 +120,9 @@ export const DEFINITION_KINDS: readonly DefinitionKind[] = Object.freeze(
     calculatedFunction: true,
     transformation: true,
     timeInterval: true,
+    queryFilter: true,
+    query: true,
+    pipeline: true,
   } satisfies Record<DefinitionKind, true>) as DefinitionKind[],
 );
 

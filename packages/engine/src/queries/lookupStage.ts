@@ -1,0 +1,176 @@
+import { isEmpty } from '../conditions/compareValues';
+import type { CompileNotes } from './compileQueryFilter';
+import type { CompiledStage } from './pipelineSink';
+import type { LookupStage } from './query.types';
+import type { QueryRecord } from './queryRun.types';
+import {
+  compileRowPath,
+  createFrame,
+  Extracts,
+  type Frame,
+  type FrameReader,
+  JoinedRecord,
+  RECORD_SHAPE,
+  type RowShape,
+  withOverlay,
+} from './rowAccess';
+import type { RunState } from './runState';
+import { canonicalKey, type TemporalCache } from './valueOrder';
+
+// The lookup stage as a hash join: the foreign provider's records are read once per run into a
+// table from join key to the records that have it. Each local row then costs one look-up (for a
+// repeated key, one look-up in a table of the local values already seen), and its matches are
+// shared lists of records: a record becomes a row object only where one is needed.
+
+const NO_MATCHES: readonly JoinedRecord[] = Object.freeze([]);
+
+/** The join keys of one side: every combination of the non-empty items of each field. */
+function joinKeys(readers: readonly FrameReader[], frame: Frame, cache: TemporalCache): string[] {
+  let keys: string[] = [''];
+  for (let index = 0; index < readers.length; index += 1) {
+    const value = readers[index]!(frame);
+    const items = Array.isArray(value) ? value : [value];
+    const parts: string[] = [];
+    for (const item of items) if (!isEmpty(item)) parts.push(canonicalKey(item, cache));
+    if (parts.length === 0) return [];
+    const combined: string[] = [];
+    for (const key of keys) {
+      for (const part of parts) combined.push(index === 0 ? part : `${key}\u0000${part}`);
+    }
+    keys = combined;
+  }
+  return keys;
+}
+
+interface JoinTable {
+  /** The foreign records by join key, in their provider's order. */
+  readonly records: ReadonlyMap<string, readonly JoinedRecord[]>;
+  /** Each foreign record's position in its provider, to merge several keys' matches in order. */
+  readonly positions: ReadonlyMap<JoinedRecord, number>;
+}
+
+function addTo(table: Map<string, JoinedRecord[]>, key: string, record: JoinedRecord): void {
+  const list = table.get(key);
+  if (list === undefined) table.set(key, [record]);
+  else list.push(record);
+}
+
+function buildTable(
+  run: RunState,
+  providerId: string,
+  readers: readonly FrameReader[],
+  extracts: Extracts,
+): JoinTable {
+  const records = new Map<string, JoinedRecord[]>();
+  const positions = new Map<JoinedRecord, number>();
+  const join = (record: QueryRecord): JoinedRecord => {
+    // Tagged elements (filled with null first): numbers are boxed here once, not on each read.
+    const joined = new JoinedRecord(record, new Array(extracts.list.length).fill(null));
+    for (let index = 0; index < extracts.list.length; index += 1) {
+      joined.values[index] = extracts.list[index]!.compute(joined, run);
+    }
+    return joined;
+  };
+  const frame = createFrame();
+  const single = readers.length === 1 ? readers[0]! : undefined;
+  // A scalar key's canonical text, by the value itself: a repeated key is classified once.
+  const keyOf = new Map<unknown, string>();
+  let position = 0;
+  for (const record of run.records(providerId)) {
+    frame.base = record;
+    if (single !== undefined) {
+      const value = single(frame);
+      if (typeof value !== 'object' || value === null) {
+        if (isEmpty(value)) continue;
+        let key = keyOf.get(value);
+        if (key === undefined) {
+          key = canonicalKey(value, run.temporal);
+          keyOf.set(value, key);
+        }
+        const joined = join(record);
+        positions.set(joined, position++);
+        addTo(records, key, joined);
+        continue;
+      }
+    }
+    const keys = joinKeys(readers, frame, run.temporal);
+    if (keys.length === 0) continue;
+    const joined = join(record);
+    positions.set(joined, position++);
+    for (const key of keys.length > 1 ? new Set(keys) : keys) addTo(records, key, joined);
+  }
+  // Lists are shared by every local row with their key: frozen, so no consumer can change them.
+  for (const list of records.values()) Object.freeze(list);
+  return { records, positions };
+}
+
+function merge(table: JoinTable, keys: readonly string[]): readonly JoinedRecord[] {
+  if (keys.length === 0) return NO_MATCHES;
+  if (keys.length === 1) return table.records.get(keys[0]!) ?? NO_MATCHES;
+  const found = new Set<JoinedRecord>();
+  for (const key of keys) {
+    for (const record of table.records.get(key) ?? NO_MATCHES) found.add(record);
+  }
+  return [...found].sort((a, b) => table.positions.get(a)! - table.positions.get(b)!);
+}
+
+/**
+ * The lookup stage: lays over each row, as `asPropertyName`, the foreign records for which every
+ * condition holds — a local value (or one of its items) equal to the foreign value (or one of its
+ * items) in the total order. Empty values join nothing. Streaming; the matches stay records
+ * until a row needs them as objects.
+ * @internal
+ */
+export function compileLookupStage(
+  stage: LookupStage,
+  shape: RowShape,
+  notes: CompileNotes,
+): CompiledStage {
+  notes.providers.add(stage.fromProviderId);
+  const local = stage.conditions.map((condition) =>
+    compileRowPath(condition.localField.path, shape),
+  );
+  const foreign = stage.conditions.map((condition) =>
+    compileRowPath(condition.foreignField.path, RECORD_SHAPE),
+  );
+  const extracts = new Extracts();
+  const out = withOverlay(shape, stage.asPropertyName, 'records', extracts);
+  const { slot } = out;
+  const single = local.length === 1 ? local[0]! : undefined;
+  return {
+    shape: out.shape,
+    link(next) {
+      let run: RunState | undefined;
+      let table: JoinTable | undefined;
+      // The matches of a scalar local value, by the value itself: one look-up per repeat.
+      let seen = new Map<unknown, readonly JoinedRecord[]>();
+      const matchesOf = (frame: Frame): readonly JoinedRecord[] => {
+        if (single !== undefined) {
+          const value = single(frame);
+          if (typeof value !== 'object' || value === null) {
+            const known = seen.get(value);
+            if (known !== undefined) return known;
+            const matches = isEmpty(value)
+              ? NO_MATCHES
+              : (table!.records.get(canonicalKey(value, run!.temporal)) ?? NO_MATCHES);
+            seen.set(value, matches);
+            return matches;
+          }
+        }
+        return merge(table!, joinKeys(local, frame, run!.temporal));
+      };
+      return {
+        open(current) {
+          run = current;
+          table = buildTable(current, stage.fromProviderId, foreign, extracts);
+          seen = new Map();
+        },
+        push(frame) {
+          frame.slots[slot] = matchesOf(frame);
+          next.push(frame);
+        },
+        end: () => next.end(),
+      };
+    },
+  };
+}
