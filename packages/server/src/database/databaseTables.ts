@@ -190,6 +190,23 @@ export interface ClientScriptsTable {
   updated_at: UpdatedAt;
 }
 
+/**
+ * A data record of a provider (spec 001 §3.4): read values in `data`, written ones in
+ * `original_data`. Tenant table.
+ */
+export interface DataRecordsTable {
+  client_id: string;
+  provider_id: string;
+  id: Generated<string>;
+  data: JsonColumn<Record<string, unknown>>;
+  original_data: JsonColumn<Record<string, unknown>>;
+  version: ColumnType<number, number | undefined, number>;
+  status: ColumnType<RecordStatus, RecordStatus | undefined, RecordStatus>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: UpdatedAt;
+}
+
 /** Fixed-window counters of the rate limits. */
 export interface RateLimitsTable {
   key: string;
@@ -231,6 +248,7 @@ export interface DatabaseTables {
   outbox: OutboxTable;
   audit_events: AuditEventsTable;
   client_scripts: ClientScriptsTable;
+  data_records: DataRecordsTable;
   rate_limits: RateLimitsTable;
 }
 

@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0002_tenancy',
       '0005_users',
       '0006_client_scripts',
+      '0007_data_records',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
@@ -45,6 +46,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       'client_scripts',
       'client_users',
       'clients',
+      'data_records',
       'definitions',
       'login_tokens',
       'outbox',

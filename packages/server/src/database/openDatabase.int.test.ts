@@ -29,6 +29,7 @@ describe('openDatabase', () => {
       '0002_tenancy',
       '0005_users',
       '0006_client_scripts',
+      '0007_data_records',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

@@ -3,6 +3,7 @@ import { initialMigration } from './0001_initial';
 import { tenancyMigration } from './0002_tenancy';
 import { usersMigration } from './0005_users';
 import { clientScriptsMigration } from './0006_client_scripts';
+import { dataRecordsMigration } from './0007_data_records';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -13,6 +14,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0002_tenancy': tenancyMigration,
   '0005_users': usersMigration,
   '0006_client_scripts': clientScriptsMigration,
+  '0007_data_records': dataRecordsMigration,
 };
 
 /** @internal */
