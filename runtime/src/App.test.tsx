@@ -1,4 +1,4 @@
-import { createTestUser } from '@tessera/client/testing';
+import { createTestUser, createTestVersion } from '@tessera/client/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
@@ -175,15 +175,7 @@ describe('runtime app', () => {
 });
 
 describe('runtime shell (spec 000 §2)', () => {
-  const live = {
-    id: 'v1',
-    number: 1,
-    name: 'Start',
-    versionStatus: 'live',
-    publishedAt: null,
-    copiedFromId: null,
-    displayName: 'v1 Start (live)',
-  };
+  const live = createTestVersion();
   const config = (clientScripts: unknown[] = []) => ({
     upload: { maxFileSize: 1, documentTemplateMaxFileSize: 1 },
     externalIntegrationsEnabled: false,

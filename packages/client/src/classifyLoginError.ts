@@ -1,5 +1,5 @@
 import { isApiError } from './apiError';
-import { classifyApiError } from './classifyApiError';
+import { classifyCommonFailure } from './classifyCommonFailure';
 
 /** @public */
 export type LoginFailureReason =
@@ -31,11 +31,5 @@ export function classifyLoginError(error: unknown): LoginFailure {
     }
     return { reason: 'invalidCredentials' };
   }
-  if (error.status === 429) {
-    return error.retryAfterSeconds === undefined
-      ? { reason: 'tooManyRequests' }
-      : { reason: 'tooManyRequests', retryAfterSeconds: error.retryAfterSeconds };
-  }
-  const kind = classifyApiError(error);
-  return { reason: kind === 'network' || kind === 'timeout' ? 'network' : 'unknown' };
+  return classifyCommonFailure(error);
 }

@@ -1,5 +1,5 @@
 import { isApiError } from './apiError';
-import { classifyApiError } from './classifyApiError';
+import { classifyCommonFailure } from './classifyCommonFailure';
 import { type FieldProblem, readFieldProblems } from './readFieldProblems';
 
 /**
@@ -33,11 +33,5 @@ export function classifyPasswordChangeError(error: unknown): PasswordChangeFailu
   if (!isApiError(error)) return { reason: 'unknown' };
   const fields = readFieldProblems(error, passwordChangeFields);
   if (fields) return { reason: 'invalidFields', fields };
-  if (error.status === 429) {
-    return error.retryAfterSeconds === undefined
-      ? { reason: 'tooManyRequests' }
-      : { reason: 'tooManyRequests', retryAfterSeconds: error.retryAfterSeconds };
-  }
-  const kind = classifyApiError(error);
-  return { reason: kind === 'network' || kind === 'timeout' ? 'network' : 'unknown' };
+  return classifyCommonFailure(error);
 }

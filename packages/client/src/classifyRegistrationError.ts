@@ -1,5 +1,5 @@
 import { isApiError } from './apiError';
-import { classifyApiError } from './classifyApiError';
+import { classifyCommonFailure } from './classifyCommonFailure';
 import { type FieldProblem, readFieldProblems } from './readFieldProblems';
 
 /**
@@ -37,13 +37,7 @@ export function classifyRegistrationError(error: unknown): RegistrationFailure {
     if (error.errorType === 'accountExists') return { reason: 'accountExists' };
     if (error.errorType === 'clientNotExists') return { reason: 'clientNotExists' };
   }
-  if (error.status === 429) {
-    return error.retryAfterSeconds === undefined
-      ? { reason: 'tooManyRequests' }
-      : { reason: 'tooManyRequests', retryAfterSeconds: error.retryAfterSeconds };
-  }
   const fields = readFieldProblems(error, registrationFields);
   if (fields) return { reason: 'invalidFields', fields };
-  const kind = classifyApiError(error);
-  return { reason: kind === 'network' || kind === 'timeout' ? 'network' : 'unknown' };
+  return classifyCommonFailure(error);
 }

@@ -20,6 +20,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "createBatchedLoader",
       "createFetchAdapter",
       "createFixtureAdapter",
+      "createListeners",
       "createLoginToken",
       "createRolesByIdLoader",
       "createSessionStore",

@@ -133,6 +133,8 @@ export type {
   FixtureRoutes,
 } from './createFixtureAdapter';
 export { createFixtureAdapter } from './createFixtureAdapter';
+export type { Listeners } from './createListeners';
+export { createListeners } from './createListeners';
 export { getFullName, isAdmin } from './currentUser';
 export type { CurrentUser, PersonalDetails, UserType } from './currentUser.types';
 export { encodeQuery } from './encodeQuery';

@@ -1,1 +1,3 @@
+export { createMemoryStorage } from './testing/createMemoryStorage';
 export { createTestUser } from './testing/createTestUser';
+export { createTestVersion } from './testing/createTestVersion';

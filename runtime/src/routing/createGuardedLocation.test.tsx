@@ -31,6 +31,30 @@ function setup(options: Partial<GuardedLocationOptions> = {}) {
   return guarded;
 }
 
+/** A guard that asks before leaving; `answer` is the user's reply to the question asked last. */
+function setupAskingToLeave() {
+  let reply: (leave: boolean) => void = () => undefined;
+  const guarded = setup({
+    needsConfirmation: () => true,
+    confirmLeave: () =>
+      new Promise<boolean>((resolve) => {
+        reply = resolve;
+      }),
+  });
+  return { guarded, answer: (leave: boolean) => reply(leave) };
+}
+
+/**
+ * The browser's Back button: the address changes first (no pushState/replaceState event), then
+ * popstate.
+ */
+function goBackTo(path: string) {
+  act(() => {
+    History.prototype.replaceState.call(window.history, null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
 describe('createGuardedLocation: every navigation passes the guard (spec 000 §4)', () => {
   it('follows links the guard allows', () => {
     const beforeNavigate = vi.fn(() => true);
@@ -59,22 +83,10 @@ describe('createGuardedLocation: every navigation passes the guard (spec 000 §4
   });
 
   it('holds the page on back/forward while leaving is confirmed; staying puts the address back', async () => {
-    let answer: (leave: boolean) => void = () => undefined;
-    const guarded = setup({
-      needsConfirmation: () => true,
-      confirmLeave: () =>
-        new Promise<boolean>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const { guarded, answer } = setupAskingToLeave();
     act(() => guarded.navigate('/b'));
     expect(screen.getByText('strona B')).toBeInTheDocument();
-    // The browser's Back button: the address changes first (no pushState/replaceState event),
-    // then popstate.
-    act(() => {
-      History.prototype.replaceState.call(window.history, null, '', '/a');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    goBackTo('/a');
     expect(screen.getByText('strona B')).toBeInTheDocument();
     await act(async () => answer(false));
     expect(screen.getByText('strona B')).toBeInTheDocument();
@@ -84,19 +96,9 @@ describe('createGuardedLocation: every navigation passes the guard (spec 000 §4
 
 describe('createGuardedLocation: back and forward', () => {
   it('shows the page gone back to once leaving is confirmed', async () => {
-    let answer: (leave: boolean) => void = () => undefined;
-    const guarded = setup({
-      needsConfirmation: () => true,
-      confirmLeave: () =>
-        new Promise<boolean>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const { guarded, answer } = setupAskingToLeave();
     act(() => guarded.navigate('/b'));
-    act(() => {
-      History.prototype.replaceState.call(window.history, null, '', '/a');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    goBackTo('/a');
     await act(async () => answer(true));
     expect(screen.getByText('strona A')).toBeInTheDocument();
   });

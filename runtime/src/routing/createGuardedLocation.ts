@@ -1,3 +1,4 @@
+import { createListeners } from '@tessera/client';
 import { useSyncExternalStore } from 'react';
 // Importing wouter's browser location also makes pushState/replaceState raise events.
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
@@ -50,22 +51,18 @@ const historyEvents = ['popstate', 'pushState', 'replaceState', 'hashchange'] as
  * @internal
  */
 export function createGuardedLocation(options: GuardedLocationOptions): GuardedLocation {
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const read = (): Shown => ({ pathname: location.pathname, search: location.search });
   let shown = read();
   // While a back/forward waits for the user's answer, the page stays on `shown`.
   let holding = false;
-
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
 
   const update = () => {
     if (holding) return;
     const next = read();
     if (next.pathname === shown.pathname && next.search === shown.search) return;
     shown = next;
-    notify();
+    listeners.notify();
   };
 
   const onPopState = () => {
@@ -87,12 +84,7 @@ export function createGuardedLocation(options: GuardedLocationOptions): GuardedL
   const onHistory = (event: Event) => (event.type === 'popstate' ? onPopState() : update());
   for (const type of historyEvents) window.addEventListener(type, onHistory);
 
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  };
+  const { subscribe } = listeners;
   const getPathname = () => shown.pathname;
   const getSearch = () => shown.search.replace(/^\?/, '');
 

@@ -1,24 +1,11 @@
 import { createSessionStore } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
+import { createMemoryStorage, createTestUser } from '@tessera/client/testing';
 import { createUnsavedChangesRegistry } from '@tessera/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createRuntimeNavigationGuard } from './createRuntimeNavigationGuard';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  };
-}
-
 function setup(user = createTestUser()) {
-  const session = createSessionStore({ storage: memoryStorage() });
+  const session = createSessionStore({ storage: createMemoryStorage() });
   session.setToken('tok');
   session.setUser(user);
   const unsavedChanges = createUnsavedChangesRegistry();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureAdapter } from '../createFixtureAdapter';
 import { encodeQuery } from '../encodeQuery';
+import { createTestVersion } from '../testing/createTestVersion';
 import {
   type ApplicationVersionItem,
   archiveApplicationVersion,
@@ -10,15 +11,8 @@ import {
   unarchiveApplicationVersion,
 } from './applicationVersionsApi';
 
-const version = (id: string, versionStatus: ApplicationVersionItem['versionStatus']) => ({
-  id,
-  number: 1,
-  name: id,
-  versionStatus,
-  publishedAt: null,
-  copiedFromId: null,
-  displayName: `v1 ${id}`,
-});
+const version = (id: string, versionStatus: ApplicationVersionItem['versionStatus']) =>
+  createTestVersion({ id, name: id, versionStatus });
 
 describe('application versions calls (spec 000 §7, spec 001 §7)', () => {
   it('lists live, draft and previous versions, 1000 a page', async () => {

@@ -1,6 +1,7 @@
 import type { ApplicationVersionStatus } from '@tessera/engine';
 import type { HttpAdapter } from '../httpAdapter.types';
 import type { CallOptions } from './callOptions.types';
+import { saveRecord } from './saveRecord';
 
 /**
  * An application version as the API shows it (spec 000 §3, spec 001 §3.2).
@@ -30,9 +31,7 @@ export const selectableVersionStatuses: readonly ApplicationVersionStatus[] = [
 /** Page size of the version list (spec 000 §9). */
 const versionsPageSize = 1000;
 
-interface ItemResponse {
-  data: ApplicationVersionItem;
-}
+const basePath = 'applicationVersions';
 
 /**
  * The application versions list (spec 000 §7: filter versionStatus in live, draft, previous;
@@ -46,7 +45,7 @@ export async function fetchApplicationVersions(
 ): Promise<ApplicationVersionItem[]> {
   const response = await adapter.request<{ data: ApplicationVersionItem[] }>({
     method: 'GET',
-    path: 'applicationVersions',
+    path: basePath,
     query: {
       filter: { versionStatus: [...selectableVersionStatuses] },
       pagination: { perPage: versionsPageSize },
@@ -65,13 +64,7 @@ export async function copyApplicationVersion(
   copy: { name: string; copyFromId: string },
   options: CallOptions = {},
 ): Promise<ApplicationVersionItem> {
-  const response = await adapter.request<ItemResponse>({
-    method: 'PUT',
-    path: 'applicationVersions',
-    body: copy,
-    ...options,
-  });
-  return response.data;
+  return saveRecord<ApplicationVersionItem>(adapter, basePath, undefined, copy, options);
 }
 
 /**
@@ -83,26 +76,12 @@ export async function publishApplicationVersion(
   id: string,
   options: CallOptions = {},
 ): Promise<ApplicationVersionItem> {
-  const response = await adapter.request<ItemResponse>({
+  const response = await adapter.request<{ data: ApplicationVersionItem }>({
     method: 'POST',
-    path: `applicationVersions/${encodeURIComponent(id)}/publish`,
+    path: `${basePath}/${encodeURIComponent(id)}/publish`,
     ...options,
   });
   return response.data;
-}
-
-function setVersionStatus(
-  adapter: HttpAdapter,
-  id: string,
-  versionStatus: 'archived' | 'draft',
-  options: CallOptions,
-): Promise<ItemResponse> {
-  return adapter.request<ItemResponse>({
-    method: 'PUT',
-    path: `applicationVersions/${encodeURIComponent(id)}`,
-    body: { versionStatus },
-    ...options,
-  });
 }
 
 /**
@@ -114,7 +93,13 @@ export async function archiveApplicationVersion(
   id: string,
   options: CallOptions = {},
 ): Promise<ApplicationVersionItem> {
-  return (await setVersionStatus(adapter, id, 'archived', options)).data;
+  return saveRecord<ApplicationVersionItem>(
+    adapter,
+    basePath,
+    id,
+    { versionStatus: 'archived' },
+    options,
+  );
 }
 
 /**
@@ -126,5 +111,11 @@ export async function unarchiveApplicationVersion(
   id: string,
   options: CallOptions = {},
 ): Promise<ApplicationVersionItem> {
-  return (await setVersionStatus(adapter, id, 'draft', options)).data;
+  return saveRecord<ApplicationVersionItem>(
+    adapter,
+    basePath,
+    id,
+    { versionStatus: 'draft' },
+    options,
+  );
 }

@@ -1,6 +1,7 @@
 import type { HttpAdapter } from '../httpAdapter.types';
 import type { CallOptions, ExistenceCheckOptions } from './callOptions.types';
 import type { CollectionQuery, CollectionResponse, RecordStatus } from './collection.types';
+import { saveRecord } from './saveRecord';
 
 /**
  * A client (environment) as `GET clients/info` describes it.
@@ -157,13 +158,7 @@ export async function saveClient(
   options: CallOptions = {},
 ): Promise<ClientItem> {
   const { id, ...body } = client as ClientChanges & { id?: string };
-  const response = await adapter.request<{ data: ClientItem }>({
-    method: 'PUT',
-    path: id === undefined ? 'clients' : `clients/${encodeURIComponent(id)}`,
-    body,
-    ...options,
-  });
-  return response.data;
+  return saveRecord<ClientItem>(adapter, 'clients', id, body, options);
 }
 
 /**

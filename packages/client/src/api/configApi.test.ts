@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureAdapter } from '../createFixtureAdapter';
-import type { ApplicationVersionItem } from './applicationVersionsApi';
+import { createTestVersion } from '../testing/createTestVersion';
 import { type ClientConfig, configVersion, fetchConfig } from './configApi';
 
-const live: ApplicationVersionItem = {
-  id: 'v1',
-  number: 1,
-  name: 'Start',
-  versionStatus: 'live',
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  copiedFromId: null,
-  displayName: 'v1 Start (live)',
-};
+const live = createTestVersion({ publishedAt: '2026-01-01T00:00:00.000Z' });
 
 const config: ClientConfig = {
   upload: { maxFileSize: 50_000_000, documentTemplateMaxFileSize: 10_000_000 },
@@ -43,7 +35,7 @@ describe('fetchConfig (spec 000 §7: GET config, optional selectedApplicationVer
 
 describe('configVersion', () => {
   it("is the admin's selected version, else the live one", () => {
-    const draft = { ...live, id: 'v2', versionStatus: 'draft' as const, displayName: 'v2 Szkic' };
+    const draft = createTestVersion({ id: 'v2', number: 2, name: 'Szkic', versionStatus: 'draft' });
     expect(configVersion(config)).toBe(live);
     expect(configVersion({ ...config, userSelectedApplicationVersion: draft })).toBe(draft);
     expect(configVersion({ ...config, liveApplicationVersion: null })).toBeNull();

@@ -2,6 +2,8 @@ import type { HttpAdapter } from '../httpAdapter.types';
 import type { CallOptions, ExistenceCheckOptions } from './callOptions.types';
 import type { CollectionQuery, CollectionResponse, RecordStatus } from './collection.types';
 import { countMatches } from './countMatches';
+import { deleteRecord } from './deleteRecord';
+import { saveRecord } from './saveRecord';
 
 const basePath = 'settings/document-types';
 
@@ -97,13 +99,7 @@ export async function saveDocumentType(
   { id, ...documentType }: DocumentTypeSave,
   options: CallOptions = {},
 ): Promise<DocumentTypeItem> {
-  const response = await adapter.request<{ data: DocumentTypeItem }>({
-    method: 'PUT',
-    path: id === undefined ? basePath : `${basePath}/${encodeURIComponent(id)}`,
-    body: documentType,
-    ...options,
-  });
-  return response.data;
+  return saveRecord<DocumentTypeItem>(adapter, basePath, id, documentType, options);
 }
 
 /**
@@ -115,9 +111,5 @@ export async function deleteDocumentType(
   id: string,
   options: CallOptions = {},
 ): Promise<void> {
-  await adapter.request<void>({
-    method: 'DELETE',
-    path: `${basePath}/${encodeURIComponent(id)}`,
-    ...options,
-  });
+  await deleteRecord(adapter, basePath, id, options);
 }

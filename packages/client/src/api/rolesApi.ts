@@ -2,6 +2,8 @@ import type { HttpAdapter } from '../httpAdapter.types';
 import type { CallOptions, ExistenceCheckOptions } from './callOptions.types';
 import type { CollectionQuery, CollectionResponse, RecordStatus } from './collection.types';
 import { countMatches } from './countMatches';
+import { deleteRecord } from './deleteRecord';
+import { saveRecord } from './saveRecord';
 
 /**
  * The special permissions a role can grant (spec 000 §6).
@@ -111,13 +113,7 @@ export async function saveRole(
   { id, ...role }: RoleSave,
   options: CallOptions = {},
 ): Promise<RoleRecord> {
-  const response = await adapter.request<{ data: RoleRecord }>({
-    method: 'PUT',
-    path: id === undefined ? 'roles' : `roles/${encodeURIComponent(id)}`,
-    body: role,
-    ...options,
-  });
-  return response.data;
+  return saveRecord<RoleRecord>(adapter, 'roles', id, role, options);
 }
 
 /**
@@ -129,11 +125,7 @@ export async function deleteRole(
   id: string,
   options: CallOptions = {},
 ): Promise<void> {
-  await adapter.request<void>({
-    method: 'DELETE',
-    path: `roles/${encodeURIComponent(id)}`,
-    ...options,
-  });
+  await deleteRecord(adapter, 'roles', id, options);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CallOptions, ExistenceCheckOptions } from './callOptions.types';
 import type { CollectionQuery, CollectionResponse, RecordStatus } from './collection.types';
 import { countMatches } from './countMatches';
 import type { RoleRecord } from './rolesApi';
+import { saveRecord } from './saveRecord';
 
 /**
  * Personal details as the users collection has them: text only, `null` is refused on write.
@@ -124,13 +125,7 @@ export async function saveUser(
   { id, ...user }: UserSave,
   options: CallOptions = {},
 ): Promise<UserRecord> {
-  const response = await adapter.request<{ data: UserRecord }>({
-    method: 'PUT',
-    path: id === undefined ? 'users' : `users/${encodeURIComponent(id)}`,
-    body: user,
-    ...options,
-  });
-  return response.data;
+  return saveRecord<UserRecord>(adapter, 'users', id, user, options);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiErrorFromResponse } from '../apiError';
 import { createFixtureAdapter } from '../createFixtureAdapter';
+import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { createTestUser } from '../testing/createTestUser';
 import { refreshCurrentUser, signIn, signOut } from './sessionFlows';
 import { createSessionStore } from './sessionStore';
@@ -13,18 +14,7 @@ const user = createTestUser({
 });
 
 function memorySession() {
-  const items = new Map<string, string>();
-  return createSessionStore({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => {
-        items.set(key, value);
-      },
-      removeItem: (key) => {
-        items.delete(key);
-      },
-    },
-  });
+  return createSessionStore({ storage: createMemoryStorage() });
 }
 
 describe('session flows', () => {

@@ -1,26 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { createTestUser } from '../testing/createTestUser';
 import { createSessionStore, sessionStorageKeys } from './sessionStore';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  };
-}
 
 const user = createTestUser({ email: 'jan@example.com' });
 
 describe('createSessionStore', () => {
   it('keeps token and user data as JSON under underscore-prefixed keys (spec §3)', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     const store = createSessionStore({ storage });
     store.setToken('tok');
     store.setUser(user);
@@ -31,7 +18,7 @@ describe('createSessionStore', () => {
   });
 
   it('replacing the token logs out locally first: the old user data goes (spec §4)', () => {
-    const store = createSessionStore({ storage: memoryStorage() });
+    const store = createSessionStore({ storage: createMemoryStorage() });
     store.setToken('a');
     store.setUser(user);
     store.setToken('b');
@@ -39,7 +26,7 @@ describe('createSessionStore', () => {
   });
 
   it('clear forgets everything and notifies subscribers', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     const store = createSessionStore({ storage });
     store.setToken('tok');
     const listener = vi.fn();
@@ -54,7 +41,7 @@ describe('createSessionStore', () => {
   });
 
   it('keeps the same state object while nothing changes (useSyncExternalStore needs that)', () => {
-    const store = createSessionStore({ storage: memoryStorage() });
+    const store = createSessionStore({ storage: createMemoryStorage() });
     store.setToken('tok');
     expect(store.getState()).toBe(store.getState());
     const before = store.getState();
@@ -64,23 +51,23 @@ describe('createSessionStore', () => {
 
   it('ignores malformed or foreign storage content', () => {
     const store = createSessionStore({
-      storage: memoryStorage({ _token: 'not json', _userData: '{"id":1}' }),
+      storage: createMemoryStorage({ _token: 'not json', _userData: '{"id":1}' }),
     });
     expect(store.getState()).toEqual({ token: null, user: null });
     const withToken = createSessionStore({
-      storage: memoryStorage({ _token: '"tok"', _userData: '{"id":1}' }),
+      storage: createMemoryStorage({ _token: '"tok"', _userData: '{"id":1}' }),
     });
     expect(withToken.getState()).toEqual({ token: 'tok', user: null });
   });
 
   it('does not accept user data without a token', () => {
-    const store = createSessionStore({ storage: memoryStorage() });
+    const store = createSessionStore({ storage: createMemoryStorage() });
     store.setUser(user);
     expect(store.getState().user).toBeNull();
   });
 
   it('reload picks up a logout made in another tab', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     const store = createSessionStore({ storage });
     store.setToken('tok');
     storage.items.clear();
@@ -105,7 +92,7 @@ describe('createSessionStore', () => {
 
 describe('createSessionStore with an account without a client', () => {
   it('keeps user data whose defaultClient is null', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     const store = createSessionStore({ storage });
     store.setToken('tok');
     store.setUser({ ...user, defaultClient: null });

@@ -1,3 +1,4 @@
+import { createListeners } from '../createListeners';
 import { isCurrentUser } from '../currentUser';
 import type { CurrentUser } from '../currentUser.types';
 
@@ -41,7 +42,7 @@ export interface SessionStoreOptions {
  * @public
  */
 export function createSessionStore({ storage }: SessionStoreOptions): SessionStore {
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   function readJson(key: string): unknown {
     const raw = storage.getItem(key);
@@ -74,17 +75,12 @@ export function createSessionStore({ storage }: SessionStoreOptions): SessionSto
   function update(next: SessionState): void {
     if (next.token === state.token && next.user === state.user) return;
     state = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   }
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     setToken(token) {
       write(sessionStorageKeys.userData, null);
       write(sessionStorageKeys.token, token);

@@ -1,32 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../testing/createMemoryStorage';
 import {
   applicationVersionHeader,
   createVersionSelectionStore,
   versionSelectionStorageKey,
 } from './versionSelectionStore';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  };
-}
-
 describe('version selection (spec 000 §4)', () => {
   it('starts at the special value live', () => {
-    const store = createVersionSelectionStore({ storage: memoryStorage() });
+    const store = createVersionSelectionStore({ storage: createMemoryStorage() });
     expect(store.getState()).toEqual({ selection: 'live', configVersionId: null });
   });
 
   it("remembers an admin's selection per browser session, live stored as live", () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     const store = createVersionSelectionStore({ storage });
     const listener = vi.fn();
     store.subscribe(listener);
@@ -39,12 +26,12 @@ describe('version selection (spec 000 §4)', () => {
   });
 
   it('reads garbage in storage as live', () => {
-    const storage = memoryStorage({ [versionSelectionStorageKey]: '{oops' });
+    const storage = createMemoryStorage({ [versionSelectionStorageKey]: '{oops' });
     expect(createVersionSelectionStore({ storage }).getState().selection).toBe('live');
   });
 
   it('admins send their selection; non-admins take the version from the configuration', () => {
-    const store = createVersionSelectionStore({ storage: memoryStorage() });
+    const store = createVersionSelectionStore({ storage: createMemoryStorage() });
     store.select('v2');
     expect(applicationVersionHeader(store.getState(), true)).toBe('v2');
     expect(applicationVersionHeader(store.getState(), false)).toBeNull();

@@ -1,4 +1,5 @@
 import type { ApplicationVersionSelection } from '@tessera/engine';
+import { createListeners } from '../createListeners';
 
 /**
  * Session-storage key of an admin's selected application version (spec 000 §9: session storage
@@ -55,7 +56,7 @@ function readSelection(
 export function createVersionSelectionStore({
   storage,
 }: VersionSelectionStoreOptions): VersionSelectionStore {
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let state: VersionSelectionState = { selection: readSelection(storage), configVersionId: null };
 
   function update(next: VersionSelectionState): void {
@@ -63,17 +64,12 @@ export function createVersionSelectionStore({
       return;
     }
     state = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   }
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     select(selection) {
       try {
         storage.setItem(versionSelectionStorageKey, JSON.stringify(selection));

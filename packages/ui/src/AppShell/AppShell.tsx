@@ -2,6 +2,7 @@ import { Hamburger, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink/AppLink';
+import { BrandMark } from '../BrandMark/BrandMark';
 import { LoadingOverlay } from './LoadingOverlay';
 import {
   persistentMenuMinWidthPx,
@@ -11,6 +12,7 @@ import {
 } from './shellDrawer';
 import { type ShellUser, UserMenu } from './UserMenu';
 import { useMediaQuery } from './useMediaQuery';
+import { useTopBarButtonStyles } from './useTopBarButtonStyles';
 
 /** @public */
 export interface AppShellProps {
@@ -73,38 +75,11 @@ const useStyles = makeStyles({
       padding: `0 ${tokens.spacingHorizontalS}`,
     },
   },
-  hamburger: {
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundHover,
-    },
-    ':hover:active': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundPressed,
-    },
-  },
   brand: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     minWidth: 0,
-  },
-  mark: {
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: '2px',
-    width: '18px',
-    height: '18px',
-    flexShrink: 0,
-  },
-  tile: {
-    borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: tokens.colorNeutralForegroundOnBrand,
-  },
-  tileLight: {
-    borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: tokens.colorBrandStroke2,
   },
   appName: {
     display: 'inline-flex',
@@ -168,6 +143,7 @@ export function AppShell({
 }: AppShellProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const topBar = useTopBarButtonStyles();
   const wide = useMediaQuery(`(min-width: ${persistentMenuMinWidthPx}px)`);
   const mode: SideMenuMode = wide ? 'persistent' : 'temporary';
   // Docked: open until the user folds it. Overlay: closed until the hamburger opens it.
@@ -199,7 +175,7 @@ export function AppShell({
           <div className={styles.brand}>
             {sideMenu && (
               <Hamburger
-                className={styles.hamburger}
+                className={topBar.button}
                 appearance="transparent"
                 aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
                 aria-expanded={open}
@@ -207,12 +183,7 @@ export function AppShell({
               />
             )}
             <AppLink className={styles.appName} href={homeHref} onNavigate={onNavigate}>
-              <span className={styles.mark} aria-hidden="true">
-                <span className={styles.tile} />
-                <span className={styles.tileLight} />
-                <span className={styles.tileLight} />
-                <span className={styles.tile} />
-              </span>
+              <BrandMark placement="bar" />
               {appName}
             </AppLink>
             {clientSwitcher}

@@ -1,31 +1,17 @@
 import {
-  type ApplicationVersionItem,
   type ClientInfo,
   type CurrentUser,
   createFixtureAdapter,
   createSessionStore,
   createVersionSelectionStore,
 } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
+import { createMemoryStorage, createTestUser, createTestVersion } from '@tessera/client/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createNotificationCenter } from '../notifications/notificationCenter';
 import type { ClientData } from '../session/loadClientData';
 import { withTessera } from '../storybook/withTessera';
 import { ClientAppShell } from './ClientAppShell';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  };
-}
 
 const client: ClientInfo = {
   id: 'c1',
@@ -36,23 +22,18 @@ const client: ClientInfo = {
   passwordPolicy: { minLength: 8 },
 };
 
-const version = (
-  id: string,
-  versionStatus: ApplicationVersionItem['versionStatus'],
-): ApplicationVersionItem => ({
-  id,
-  number: id === 'live' ? 1 : 2,
-  name: id,
-  versionStatus,
-  publishedAt: null,
-  copiedFromId: null,
-  displayName: id === 'live' ? 'v1 live (live)' : `v2 ${id}`,
+const liveVersion = createTestVersion({ id: 'live', name: 'live' });
+const draftVersion = createTestVersion({
+  id: 'draft',
+  number: 2,
+  name: 'draft',
+  versionStatus: 'draft',
 });
 
 function data(overrides: Partial<ClientData> = {}): ClientData {
   return {
     config: null,
-    version: version('live', 'live'),
+    version: liveVersion,
     layout: {
       layout: {
         id: 'live',
@@ -63,7 +44,7 @@ function data(overrides: Partial<ClientData> = {}): ClientData {
       },
       views: [],
     },
-    versions: [version('draft', 'draft'), version('live', 'live')],
+    versions: [draftVersion, liveVersion],
     processes: [{ id: 'p1', name: 'Zgłoszenie awarii', startFormId: 'f1' }],
     canSelectVersion: true,
     ...overrides,
@@ -71,8 +52,8 @@ function data(overrides: Partial<ClientData> = {}): ClientData {
 }
 
 function renderShell(user: CurrentUser, clientData: ClientData = data()) {
-  const session = createSessionStore({ storage: memoryStorage() });
-  const versions = createVersionSelectionStore({ storage: memoryStorage() });
+  const session = createSessionStore({ storage: createMemoryStorage() });
+  const versions = createVersionSelectionStore({ storage: createMemoryStorage() });
   const adapter = createFixtureAdapter({
     'GET clients': { data: [{ key: 'acme', name: 'Acme' }], meta: {}, relations: {} },
   });

@@ -1,6 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AppLink } from '../AppLink/AppLink';
+import { useTopBarButtonStyles } from './useTopBarButtonStyles';
 
 /** @public */
 export interface TopBarLinkProps {
@@ -12,18 +13,9 @@ export interface TopBarLinkProps {
 
 const useStyles = makeStyles({
   link: {
-    color: tokens.colorNeutralForegroundOnBrand,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
-    ':hover': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundHover,
-      textDecorationLine: 'none',
-    },
-    ':hover:active': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundPressed,
-    },
+    ':hover': { textDecorationLine: 'none' },
   },
 });
 
@@ -32,8 +24,14 @@ const useStyles = makeStyles({
  * @public
  */
 export function TopBarLink({ href, onNavigate, children }: TopBarLinkProps) {
+  const styles = useStyles();
+  const topBar = useTopBarButtonStyles();
   return (
-    <AppLink className={useStyles().link} href={href} onNavigate={onNavigate}>
+    <AppLink
+      className={mergeClasses(topBar.button, styles.link)}
+      href={href}
+      onNavigate={onNavigate}
+    >
       {children}
     </AppLink>
   );

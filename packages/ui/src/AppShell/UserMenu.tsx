@@ -7,12 +7,14 @@ import {
   MenuPopover,
   MenuTrigger,
   makeStyles,
+  mergeClasses,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LetterAvatar } from '../LetterAvatar/LetterAvatar';
+import { useTopBarButtonStyles } from './useTopBarButtonStyles';
 
 /** What the shell shows of the logged-in user. @public */
 export interface ShellUser {
@@ -30,18 +32,7 @@ export interface UserMenuProps {
 }
 
 const useStyles = makeStyles({
-  trigger: {
-    minWidth: 0,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundHover,
-    },
-    ':hover:active': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundPressed,
-    },
-  },
+  trigger: { minWidth: 0 },
   // The avatar is content, not the button's icon slot: that slot is sized for 20 px icons.
   triggerContent: {
     display: 'flex',
@@ -74,12 +65,13 @@ const useStyles = makeStyles({
 export function UserMenu({ user, onLogout, onChangePassword }: UserMenuProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const topBar = useTopBarButtonStyles();
   const displayName = user.fullName || user.email;
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
         <Button
-          className={styles.trigger}
+          className={mergeClasses(topBar.button, styles.trigger)}
           appearance="transparent"
           aria-label={t('shell.userMenu')}
         >

@@ -1,5 +1,4 @@
 import {
-  type ApplicationVersionItem,
   type ClientInfo,
   type CurrentUser,
   createFixtureAdapter,
@@ -7,7 +6,7 @@ import {
   createVersionSelectionStore,
   type FixtureAdapter,
 } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
+import { createMemoryStorage, createTestUser, createTestVersion } from '@tessera/client/testing';
 import { createNotificationCenter } from '../notifications/notificationCenter';
 import type { AppServices } from '../session/createAppServices';
 import type { ClientData } from '../session/loadClientData';
@@ -40,26 +39,19 @@ export const storyUsers = {
   }),
 } satisfies Record<string, CurrentUser>;
 
-const version = (
-  id: string,
-  number: number,
-  name: string,
-  versionStatus: ApplicationVersionItem['versionStatus'],
-): ApplicationVersionItem => ({
-  id,
-  number,
-  name,
-  versionStatus,
-  publishedAt: versionStatus === 'draft' ? null : '2026-03-02T09:00:00.000Z',
-  copiedFromId: null,
-  displayName: `v${number} ${name}${versionStatus === 'live' ? ' (live)' : ''}`,
-});
+const published = '2026-03-02T09:00:00.000Z';
 
 /** @internal */
 export const storyVersions = [
-  version('v4', 4, 'Nowy cennik', 'draft'),
-  version('v3', 3, 'Wiosna 2026', 'live'),
-  version('v2', 2, 'Zima 2025', 'previous'),
+  createTestVersion({ id: 'v4', number: 4, name: 'Nowy cennik', versionStatus: 'draft' }),
+  createTestVersion({ id: 'v3', number: 3, name: 'Wiosna 2026', publishedAt: published }),
+  createTestVersion({
+    id: 'v2',
+    number: 2,
+    name: 'Zima 2025',
+    versionStatus: 'previous',
+    publishedAt: published,
+  }),
 ];
 
 /** @internal */
@@ -113,19 +105,6 @@ export function storyClientData(overrides: Partial<ClientData> = {}): ClientData
   };
 }
 
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-}
-
 /** Services answering from fixtures: no server behind the stories. @internal */
 export function storyServices(): Pick<
   AppServices,
@@ -148,8 +127,8 @@ export function storyServices(): Pick<
       },
       { latencyMs: 300 },
     ),
-    session: createSessionStore({ storage: memoryStorage() }),
+    session: createSessionStore({ storage: createMemoryStorage() }),
     notifications: createNotificationCenter(),
-    versions: createVersionSelectionStore({ storage: memoryStorage() }),
+    versions: createVersionSelectionStore({ storage: createMemoryStorage() }),
   };
 }

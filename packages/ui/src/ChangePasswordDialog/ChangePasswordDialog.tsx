@@ -6,8 +6,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
-  Input,
   makeStyles,
   Spinner,
   tokens,
@@ -18,11 +16,13 @@ import {
   classifyPasswordChangeError,
   type HttpAdapter,
   type PasswordChange,
-  type PasswordChangeFailure,
   type PasswordChangeField,
 } from '@tessera/client';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CredentialField } from '../CredentialField/CredentialField';
+import { useCredentialFields } from '../CredentialField/useCredentialFields';
+import { apiErrorNotification } from '../notifications/apiErrorNotification';
 import type { Notification, NotificationCenter } from '../notifications/notificationCenter';
 import type { FieldMessage } from '../password/fieldMessage.types';
 import { fieldProblemMessage } from '../password/fieldProblemMessage';
@@ -55,25 +55,6 @@ const changedNotification: Notification = {
   message: 'changePassword.changedMessage',
 };
 
-/** The notification for a failure no field can show (spec §8: other error → unknown error). */
-function failureNotification(failure: Exclude<PasswordChangeFailure, { reason: 'invalidFields' }>) {
-  switch (failure.reason) {
-    case 'tooManyRequests':
-      return {
-        intent: 'warning',
-        title: 'notifications.api_errors.tooManyRequests',
-      } satisfies Notification;
-    case 'network':
-      return {
-        intent: 'error',
-        title: 'notifications.api_errors.network.title',
-        message: 'notifications.api_errors.network.message',
-      } satisfies Notification;
-    case 'unknown':
-      return { intent: 'error', title: 'notifications.unknownError' } satisfies Notification;
-  }
-}
-
 const useStyles = makeStyles({
   // Fluent's dialog surface is 600 px wide at most, the width the change-password dialog has.
   content: {
@@ -101,21 +82,19 @@ function ChangePasswordForm({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [values, setValues] = useState<PasswordChange>(emptyValues);
-  const [touched, setTouched] = useState<Partial<Record<FormField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const fields = useCredentialFields(emptyValues, fieldOrder);
   const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState<{
     values: PasswordChange;
     fields: Partial<Record<FormField, FieldMessage>>;
   } | null>(null);
-  const inputs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
+  const { values } = fields;
 
   const errors = validatePasswordChange(values, minPasswordLength);
 
   /** Its own validation first, then the server's verdict while the field holds what was sent. */
   function fieldMessage(field: FormField): string | undefined {
-    const own = submitted || touched[field] ? errors[field] : undefined;
+    const own = fields.showsProblem(field) ? errors[field] : undefined;
     const server =
       rejected && rejected.values[field] === values[field] ? rejected.fields[field] : undefined;
     const message = own ?? server;
@@ -137,13 +116,7 @@ function ChangePasswordForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const firstInvalid = fieldOrder.find((field) => errors[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
+    if (busy || !fields.trySubmit(errors)) return;
     setBusyState(true);
     let user: CurrentUser;
     try {
@@ -152,17 +125,18 @@ function ChangePasswordForm({
       setBusyState(false);
       const failure = classifyPasswordChangeError(error);
       if (failure.reason !== 'invalidFields') {
-        notifications.notify(failureNotification(failure));
+        // Spec §8: a failure no field can show is the catalogue's (other error → unknown error).
+        const notification = apiErrorNotification(failure.reason);
+        if (notification) notifications.notify(notification);
         return;
       }
-      const fields: Partial<Record<FormField, FieldMessage>> = {};
+      const messages: Partial<Record<FormField, FieldMessage>> = {};
       for (const field of fieldOrder) {
         const problem = failure.fields[field];
-        if (problem) fields[field] = fieldProblemMessage(problem);
+        if (problem) messages[field] = fieldProblemMessage(problem);
       }
-      setRejected({ values, fields });
-      const first = fieldOrder.find((field) => fields[field]);
-      if (first) inputs.current[first]?.focus();
+      setRejected({ values, fields: messages });
+      fields.focusFirst(messages);
       return;
     }
     setBusyState(false);
@@ -171,58 +145,28 @@ function ChangePasswordForm({
     onOpenChange(false);
   }
 
-  const passwordField = (
-    name: FormField,
-    label: string,
-    autoComplete: 'current-password' | 'new-password',
-    hint?: string,
-  ) => {
-    const message = fieldMessage(name);
-    return (
-      <Field
-        label={label}
-        required
-        hint={hint}
-        validationState={message ? 'error' : 'none'}
-        validationMessage={message}
-      >
-        <Input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          type="password"
-          name={name}
-          autoComplete={autoComplete}
-          value={values[name]}
-          readOnly={busy}
-          onChange={(_, data) => setValues((current) => ({ ...current, [name]: data.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-        />
-      </Field>
-    );
-  };
-
   return (
     <form noValidate onSubmit={handleSubmit}>
       <DialogBody>
         <DialogTitle>{t('changePassword.title')}</DialogTitle>
         <DialogContent className={styles.content}>
-          {passwordField(
-            'currentPassword',
-            t('changePassword.currentPassword'),
-            'current-password',
-          )}
-          {passwordField(
-            'newPassword',
-            t('changePassword.newPassword'),
-            'new-password',
-            t('password.hint', { count: minPasswordLength }),
-          )}
-          {passwordField(
-            'repeatNewPassword',
-            t('changePassword.repeatNewPassword'),
-            'new-password',
-          )}
+          {fieldOrder.map((name) => (
+            <CredentialField
+              key={name}
+              fields={fields}
+              name={name}
+              label={t(`changePassword.${name}`)}
+              hint={
+                name === 'newPassword'
+                  ? t('password.hint', { count: minPasswordLength })
+                  : undefined
+              }
+              message={fieldMessage(name)}
+              type="password"
+              autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+              readOnly={busy}
+            />
+          ))}
         </DialogContent>
         <DialogActions>
           <Button

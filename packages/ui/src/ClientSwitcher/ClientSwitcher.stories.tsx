@@ -1,5 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withTopBar } from '../storybook/withTopBar';
 import { ClientSwitcher } from './ClientSwitcher';
 
 const clients = [
@@ -8,31 +8,11 @@ const clients = [
   { key: 'acme', name: 'Acme sp. z o.o.' },
 ];
 
-// The switcher sits on the brand-coloured top bar.
-const useBarStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '48px',
-    padding: `0 ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorBrandBackground,
-  },
-});
-
-function Bar({ children }: { children: React.ReactNode }) {
-  return <div className={useBarStyles().bar}>{children}</div>;
-}
-
-const withBar: Decorator = (Story) => (
-  <Bar>
-    <Story />
-  </Bar>
-);
-
 const meta = {
   title: 'UI/ClientSwitcher',
   component: ClientSwitcher,
-  decorators: [withBar],
+  // The switcher sits on the brand-coloured top bar, beside the app name.
+  decorators: [withTopBar('start')],
   args: {
     current: clients[0]!,
     searchClients: async (query: string) =>

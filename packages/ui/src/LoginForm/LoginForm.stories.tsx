@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { classifyLoginError, createApiErrorFromResponse } from '@tessera/client';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { withFrame } from '../storybook/withFrame';
 import { withTessera } from '../storybook/withTessera';
 import { LoginForm } from './LoginForm';
 
@@ -9,20 +10,10 @@ const useFrameStyles = makeStyles({
   frame: { maxWidth: '400px', padding: tokens.spacingHorizontalXXL },
 });
 
-function Frame({ children }: { children: ReactNode }) {
-  return <div className={useFrameStyles().frame}>{children}</div>;
-}
-
-const withFrame: Decorator = (Story) => (
-  <Frame>
-    <Story />
-  </Frame>
-);
-
 const meta = {
   title: 'UI/LoginForm',
   component: LoginForm,
-  decorators: [withFrame, withTessera],
+  decorators: [withFrame(() => useFrameStyles().frame), withTessera],
   args: {
     onSubmit: async () => undefined,
     registerHref: '/auth/register',

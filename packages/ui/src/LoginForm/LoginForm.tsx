@@ -1,19 +1,10 @@
-import {
-  Button,
-  Field,
-  Input,
-  type InputProps,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import type { InputProps } from '@fluentui/react-components';
 import type { LoginFailure } from '@tessera/client';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../AppLink/AppLink';
+import { AuthForm } from '../AuthForm/AuthForm';
+import { CredentialField } from '../CredentialField/CredentialField';
+import { useCredentialFields } from '../CredentialField/useCredentialFields';
 import { loginFailureMessage } from './loginFailureMessage';
 import { type LoginFormValues, validateLoginForm } from './validateLoginForm';
 
@@ -28,33 +19,17 @@ export interface LoginFormProps {
   onNavigate?: (href: string) => void;
 }
 
-const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
-  header: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-  },
-  title: { margin: 0 },
-  subtitle: {
-    margin: 0,
-    color: tokens.colorNeutralForeground3,
-  },
-  submit: {
-    marginTop: tokens.spacingVerticalS,
-    width: '100%',
-  },
-  register: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground3,
-  },
-});
+const emptyValues: LoginFormValues = { email: '', password: '' };
 
-type Touched = Partial<Record<keyof LoginFormValues, boolean>>;
+type FormField = keyof LoginFormValues;
+
+const fieldOrder: readonly FormField[] = ['email', 'password'];
+
+/** What each field's input is, for the keyboard and the browser's autofill. */
+const inputKinds: Record<FormField, Pick<InputProps, 'type' | 'autoComplete' | 'inputMode'>> = {
+  email: { type: 'email', autoComplete: 'username', inputMode: 'email' },
+  password: { type: 'password', autoComplete: 'current-password' },
+};
 
 /**
  * The login form (spec §2, login page): e-mail, password, a register link and the login button.
@@ -63,30 +38,19 @@ type Touched = Partial<Record<keyof LoginFormValues, boolean>>;
  */
 export function LoginForm({ onSubmit, error, registerHref, onNavigate }: LoginFormProps) {
   const { t } = useTranslation();
-  const styles = useStyles();
-  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
-  const [touched, setTouched] = useState<Touched>({});
-  const [submitted, setSubmitted] = useState(false);
+  const fields = useCredentialFields(emptyValues, fieldOrder);
   const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const { values } = fields;
 
   const errors = validateLoginForm(values);
-  const visibleError = (field: keyof LoginFormValues) =>
-    (submitted || touched[field]) && errors[field] ? t(errors[field]) : undefined;
+  const visibleError = (field: FormField) => {
+    const key = errors[field];
+    return key && fields.showsProblem(field) ? t(key) : undefined;
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitted(true);
-    if (errors.email) {
-      emailRef.current?.focus();
-      return;
-    }
-    if (errors.password) {
-      passwordRef.current?.focus();
-      return;
-    }
+    if (submitting || !fields.trySubmit(errors)) return;
     setSubmitting(true);
     try {
       await onSubmit({ email: values.email.trim(), password: values.password });
@@ -95,79 +59,33 @@ export function LoginForm({ onSubmit, error, registerHref, onNavigate }: LoginFo
     }
   }
 
-  /** One required credential: its label, validation message and input. */
-  const credentialField = (
-    field: keyof LoginFormValues,
-    label: string,
-    ref: RefObject<HTMLInputElement | null>,
-    input: Pick<InputProps, 'type' | 'autoComplete' | 'inputMode'>,
-  ) => {
-    const message = visibleError(field);
-    return (
-      <Field
-        label={label}
-        required
-        validationState={message ? 'error' : 'none'}
-        validationMessage={message}
-      >
-        <Input
-          {...input}
-          ref={ref}
-          name={field}
-          value={values[field]}
-          onChange={(_, data) => setValues((current) => ({ ...current, [field]: data.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
-        />
-      </Field>
-    );
-  };
-
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby="login-title">
-      <div className={styles.header}>
-        <Text as="h1" id="login-title" size={600} weight="semibold" className={styles.title}>
-          {t('login.title')}
-        </Text>
-        <Text as="p" className={styles.subtitle}>
-          {t('login.subtitle')}
-        </Text>
-      </div>
-
-      {error && (
-        <MessageBar intent="error" politeness="assertive">
-          <MessageBarBody>{loginFailureMessage(error, t)}</MessageBarBody>
-        </MessageBar>
-      )}
-
-      {credentialField('email', t('login.email'), emailRef, {
-        type: 'email',
-        autoComplete: 'username',
-        inputMode: 'email',
-      })}
-      {credentialField('password', t('login.password'), passwordRef, {
-        type: 'password',
-        autoComplete: 'current-password',
-      })}
-
-      <Button
-        className={styles.submit}
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabledFocusable={submitting}
-        icon={submitting ? <Spinner size="tiny" /> : undefined}
-      >
-        {submitting ? t('login.submitting') : t('login.submit')}
-      </Button>
-
-      {registerHref && (
-        <Text className={styles.register}>
-          {t('login.noAccount')}{' '}
-          <AppLink href={registerHref} onNavigate={onNavigate}>
-            {t('login.register')}
-          </AppLink>
-        </Text>
-      )}
-    </form>
+    <AuthForm
+      titleId="login-title"
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      failure={error ? loginFailureMessage(error, t) : undefined}
+      submitting={submitting}
+      submitLabel={t('login.submit')}
+      submittingLabel={t('login.submitting')}
+      otherForm={
+        registerHref
+          ? { question: t('login.noAccount'), link: t('login.register'), href: registerHref }
+          : undefined
+      }
+      onNavigate={onNavigate}
+      onSubmit={handleSubmit}
+    >
+      {fieldOrder.map((name) => (
+        <CredentialField
+          key={name}
+          {...inputKinds[name]}
+          fields={fields}
+          name={name}
+          label={t(`login.${name}`)}
+          message={visibleError(name)}
+        />
+      ))}
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   classifyRegistrationError,
   createApiErrorFromResponse,
@@ -7,7 +7,8 @@ import {
   type RegistrationFailure,
   registerUser,
 } from '@tessera/client';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { withFrame } from '../storybook/withFrame';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationOutcome } from './RegistrationOutcome';
 
@@ -15,21 +16,11 @@ const useFrameStyles = makeStyles({
   frame: { maxWidth: '420px', padding: tokens.spacingHorizontalXXL },
 });
 
-function Frame({ children }: { children: ReactNode }) {
-  return <div className={useFrameStyles().frame}>{children}</div>;
-}
-
-const withFrame: Decorator = (Story) => (
-  <Frame>
-    <Story />
-  </Frame>
-);
-
 // No withTessera: the preview's decorator provides the language of the toolbar (pl/en).
 const meta = {
   title: 'UI/RegisterForm',
   component: RegisterForm,
-  decorators: [withFrame],
+  decorators: [withFrame(() => useFrameStyles().frame)],
   args: {
     onSubmit: async () => undefined,
     loginHref: '/auth/login',

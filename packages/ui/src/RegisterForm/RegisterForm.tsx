@@ -1,19 +1,10 @@
-import {
-  Button,
-  Field,
-  Input,
-  type InputProps,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import type { InputProps } from '@fluentui/react-components';
 import type { FieldProblem, RegistrationFailure } from '@tessera/client';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../AppLink/AppLink';
+import { AuthForm } from '../AuthForm/AuthForm';
+import { CredentialField } from '../CredentialField/CredentialField';
+import { useCredentialFields } from '../CredentialField/useCredentialFields';
 import type { FieldMessage } from '../password/fieldMessage.types';
 import { fieldProblemMessage } from '../password/fieldProblemMessage';
 import { specMinPasswordLength } from '../password/validateNewPassword';
@@ -39,6 +30,15 @@ type FormField = keyof RegisterFormValues;
 
 const fieldOrder: readonly FormField[] = ['email', 'name', 'surname', 'password', 'repeatPassword'];
 
+/** What each field's input is, for the keyboard and the browser's autofill. */
+const inputKinds: Record<FormField, Pick<InputProps, 'type' | 'autoComplete' | 'inputMode'>> = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  name: { type: 'text', autoComplete: 'given-name' },
+  surname: { type: 'text', autoComplete: 'family-name' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  repeatPassword: { type: 'password', autoComplete: 'new-password' },
+};
+
 const emptyValues: RegisterFormValues = {
   email: '',
   name: '',
@@ -46,32 +46,6 @@ const emptyValues: RegisterFormValues = {
   password: '',
   repeatPassword: '',
 };
-
-const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
-  header: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-  },
-  title: { margin: 0 },
-  subtitle: {
-    margin: 0,
-    color: tokens.colorNeutralForeground3,
-  },
-  submit: {
-    marginTop: tokens.spacingVerticalS,
-    width: '100%',
-  },
-  footer: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground3,
-  },
-});
 
 /** The problem the server found with `field`, while the field still holds what was sent. */
 function serverProblem(
@@ -101,39 +75,30 @@ export function RegisterForm({
   onNavigate,
 }: RegisterFormProps) {
   const { t } = useTranslation();
-  const styles = useStyles();
-  const [values, setValues] = useState<RegisterFormValues>(emptyValues);
-  const [touched, setTouched] = useState<Partial<Record<FormField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const fields = useCredentialFields(emptyValues, fieldOrder);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<RegisterFormValues | null>(null);
-  const inputs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
   const leastLength = Math.max(specMinPasswordLength, minPasswordLength);
+  const { values } = fields;
 
   const errors = validateRegisterForm(values, leastLength);
 
   /** What to show under a field: its own validation first, then the server's verdict. */
-  function fieldMessage(field: FormField): { text?: string; invalid: boolean } {
-    const own: FieldMessage | undefined = submitted || touched[field] ? errors[field] : undefined;
-    if (own) return { text: t(own.key, own.values), invalid: true };
+  function fieldMessage(field: FormField): { message?: string; invalid: boolean } {
+    const own: FieldMessage | undefined = fields.showsProblem(field) ? errors[field] : undefined;
+    if (own) return { message: t(own.key, own.values), invalid: true };
     const problem = serverProblem(error, field, values, sent);
     if (problem === 'accountExists') return { invalid: true };
     if (problem) {
       const message = fieldProblemMessage(problem);
-      return { text: t(message.key, message.values), invalid: true };
+      return { message: t(message.key, message.values), invalid: true };
     }
     return { invalid: false };
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitted(true);
-    const firstInvalid = fieldOrder.find((field) => errors[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
+    if (submitting || !fields.trySubmit(errors)) return;
     const trimmed = {
       ...values,
       email: values.email.trim(),
@@ -149,94 +114,34 @@ export function RegisterForm({
     }
   }
 
-  const field = (
-    name: FormField,
-    label: string,
-    input: Pick<InputProps, 'type' | 'autoComplete' | 'inputMode'>,
-    hint?: string,
-  ) => {
-    const message = fieldMessage(name);
-    return (
-      <Field
-        label={label}
-        required
-        hint={hint}
-        validationState={message.invalid ? 'error' : 'none'}
-        validationMessage={message.text}
-      >
-        <Input
-          {...input}
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          name={name}
-          value={values[name]}
-          onChange={(_, data) => setValues((current) => ({ ...current, [name]: data.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-        />
-      </Field>
-    );
-  };
-
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <AuthForm
+      titleId="register-title"
+      title={t('register.title')}
+      subtitle={clientName ? t('register.subtitleClient', { clientName }) : t('register.subtitle')}
+      failure={error ? registrationFailureMessage(error, t) : undefined}
+      submitting={submitting}
+      submitLabel={t('register.submit')}
+      submittingLabel={t('register.submitting')}
+      otherForm={
+        loginHref
+          ? { question: t('register.haveAccount'), link: t('register.login'), href: loginHref }
+          : undefined
+      }
+      onNavigate={onNavigate}
       onSubmit={handleSubmit}
-      aria-labelledby="register-title"
     >
-      <div className={styles.header}>
-        <Text as="h1" id="register-title" size={600} weight="semibold" className={styles.title}>
-          {t('register.title')}
-        </Text>
-        <Text as="p" className={styles.subtitle}>
-          {clientName ? t('register.subtitleClient', { clientName }) : t('register.subtitle')}
-        </Text>
-      </div>
-
-      {error && (
-        <MessageBar intent="error" politeness="assertive">
-          <MessageBarBody>{registrationFailureMessage(error, t)}</MessageBarBody>
-        </MessageBar>
-      )}
-
-      {field('email', t('register.email'), {
-        type: 'email',
-        autoComplete: 'email',
-        inputMode: 'email',
-      })}
-      {field('name', t('register.name'), { type: 'text', autoComplete: 'given-name' })}
-      {field('surname', t('register.surname'), { type: 'text', autoComplete: 'family-name' })}
-      {field(
-        'password',
-        t('register.password'),
-        { type: 'password', autoComplete: 'new-password' },
-        t('password.hint', { count: leastLength }),
-      )}
-      {field('repeatPassword', t('register.repeatPassword'), {
-        type: 'password',
-        autoComplete: 'new-password',
-      })}
-
-      <Button
-        className={styles.submit}
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabledFocusable={submitting}
-        icon={submitting ? <Spinner size="tiny" /> : undefined}
-      >
-        {submitting ? t('register.submitting') : t('register.submit')}
-      </Button>
-
-      {loginHref && (
-        <Text className={styles.footer}>
-          {t('register.haveAccount')}{' '}
-          <AppLink href={loginHref} onNavigate={onNavigate}>
-            {t('register.login')}
-          </AppLink>
-        </Text>
-      )}
-    </form>
+      {fieldOrder.map((name) => (
+        <CredentialField
+          key={name}
+          {...inputKinds[name]}
+          fields={fields}
+          name={name}
+          label={t(`register.${name}`)}
+          hint={name === 'password' ? t('password.hint', { count: leastLength }) : undefined}
+          {...fieldMessage(name)}
+        />
+      ))}
+    </AuthForm>
   );
 }

@@ -1,21 +1,12 @@
 import { makeStyles } from '@fluentui/react-components';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyClientData } from '../AppShell/shellStoryData';
+import { withFrame } from '../storybook/withFrame';
 import { SideMenu } from './SideMenu';
 import { buildSettingsMenu } from './settingsMenu';
 import { buildLayoutMenu } from './sideMenuItems';
 
 const useFrameStyles = makeStyles({ frame: { display: 'flex', height: '560px' } });
-
-function Frame({ children }: { children: React.ReactNode }) {
-  return <div className={useFrameStyles().frame}>{children}</div>;
-}
-
-const withFrame: Decorator = (Story) => (
-  <Frame>
-    <Story />
-  </Frame>
-);
 
 const items = buildLayoutMenu(storyClientData().layout.layout.menuEntries, [], 'demo');
 const adminSettings = buildSettingsMenu({
@@ -27,7 +18,7 @@ const adminSettings = buildSettingsMenu({
 const meta = {
   title: 'UI/SideMenu',
   component: SideMenu,
-  decorators: [withFrame],
+  decorators: [withFrame(() => useFrameStyles().frame)],
   parameters: { layout: 'fullscreen' },
   args: {
     items,

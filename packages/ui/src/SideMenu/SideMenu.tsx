@@ -16,6 +16,7 @@ import {
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellDrawer } from '../AppShell/shellDrawer';
+import { useTopBarButtonStyles } from '../AppShell/useTopBarButtonStyles';
 import { MenuIcon } from './menuIcons';
 import type { SettingsMenuEntry } from './settingsMenu';
 import { findCurrentItem, type SideMenuItem } from './sideMenuItems';
@@ -58,17 +59,6 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
   },
-  headerButton: {
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundHover,
-    },
-    ':hover:active': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundPressed,
-    },
-  },
   nested: { paddingLeft: tokens.spacingHorizontalXXL },
 });
 
@@ -108,6 +98,7 @@ function parentOf(items: readonly SideMenuItem[], id: string): SideMenuItem | un
 export function SideMenu({ items, settings = [], currentPath, onNavigate, title }: SideMenuProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const topBar = useTopBarButtonStyles();
   const drawer = useShellDrawer();
 
   const settingsItems: SideMenuItem[] = settings.map((entry) => ({
@@ -188,7 +179,7 @@ export function SideMenu({ items, settings = [], currentPath, onNavigate, title 
       {drawer.mode === 'temporary' && (
         <NavDrawerHeader className={styles.header}>
           <Hamburger
-            className={styles.headerButton}
+            className={topBar.button}
             appearance="transparent"
             aria-label={t('shell.closeMenu')}
             onClick={() => drawer.setOpen(false)}

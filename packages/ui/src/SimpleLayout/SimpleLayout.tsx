@@ -1,5 +1,6 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { BrandMark } from '../BrandMark/BrandMark';
 
 /** @public */
 export interface SimpleLayoutProps {
@@ -25,21 +26,6 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
   },
-  mark: {
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: tokens.spacingHorizontalXXS,
-    width: '32px',
-    height: '32px',
-  },
-  tile: {
-    borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: tokens.colorBrandBackground,
-  },
-  tileLight: {
-    borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: tokens.colorBrandStroke2,
-  },
   name: {
     margin: 0,
     color: tokens.colorNeutralForeground1,
@@ -63,12 +49,7 @@ export function SimpleLayout({ appName, children }: SimpleLayoutProps) {
   return (
     <div className={styles.root}>
       <div className={styles.brand}>
-        <div className={styles.mark} aria-hidden="true">
-          <span className={styles.tile} />
-          <span className={styles.tileLight} />
-          <span className={styles.tileLight} />
-          <span className={styles.tile} />
-        </div>
+        <BrandMark placement="page" />
         <Text as="p" size={700} weight="semibold" className={styles.name}>
           {appName}
         </Text>

@@ -1,34 +1,13 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyVersions } from '../AppShell/shellStoryData';
+import { withTopBar } from '../storybook/withTopBar';
 import { VersionSelector } from './VersionSelector';
-
-// The selector sits on the brand-coloured top bar.
-const useBarStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    justifyContent: 'flex-end',
-    alignItems: 'center',
-    minHeight: '48px',
-    padding: `0 ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorBrandBackground,
-  },
-});
-
-function Bar({ children }: { children: React.ReactNode }) {
-  return <div className={useBarStyles().bar}>{children}</div>;
-}
-
-const withBar: Decorator = (Story) => (
-  <Bar>
-    <Story />
-  </Bar>
-);
 
 const meta = {
   title: 'UI/VersionSelector',
   component: VersionSelector,
-  decorators: [withBar],
+  // The selector sits on the brand-coloured top bar.
+  decorators: [withTopBar()],
   args: { versions: storyVersions, current: storyVersions[1]!, onSelect: () => undefined },
 } satisfies Meta<typeof VersionSelector>;
 

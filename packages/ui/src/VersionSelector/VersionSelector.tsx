@@ -8,12 +8,14 @@ import {
   MenuPopover,
   MenuTrigger,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { BranchRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import type { ApplicationVersionItem } from '@tessera/client';
 import type { ApplicationVersionSelection } from '@tessera/engine';
 import { useTranslation } from 'react-i18next';
+import { useTopBarButtonStyles } from '../AppShell/useTopBarButtonStyles';
 
 /** @public */
 export interface VersionSelectorProps {
@@ -29,19 +31,7 @@ export interface VersionSelectorProps {
 }
 
 const useStyles = makeStyles({
-  trigger: {
-    minWidth: 0,
-    maxWidth: '280px',
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundHover,
-    },
-    ':hover:active': {
-      color: tokens.colorNeutralForegroundOnBrand,
-      backgroundColor: tokens.colorBrandBackgroundPressed,
-    },
-  },
+  trigger: { minWidth: 0, maxWidth: '280px' },
   name: {
     marginRight: tokens.spacingHorizontalXS,
     overflow: 'hidden',
@@ -70,6 +60,7 @@ const statusColor = {
 export function VersionSelector({ versions, current, onSelect }: VersionSelectorProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const topBar = useTopBarButtonStyles();
   const currentStatus = current?.versionStatus;
 
   return (
@@ -85,7 +76,7 @@ export function VersionSelector({ versions, current, onSelect }: VersionSelector
     >
       <MenuTrigger disableButtonEnhancement>
         <Button
-          className={styles.trigger}
+          className={mergeClasses(topBar.button, styles.trigger)}
           appearance="transparent"
           icon={<BranchRegular />}
           aria-label={`${t('versionSelector.label')}: ${current?.displayName ?? ''}`}

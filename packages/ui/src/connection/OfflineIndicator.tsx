@@ -1,8 +1,8 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { WifiOffRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStore } from './connectionStore';
 import { useConnectionStatus } from './useConnectionStatus';
-import { WifiOffIcon } from './WifiOffIcon';
 
 /** @public */
 export interface OfflineIndicatorProps {
@@ -37,7 +37,7 @@ export function OfflineIndicator({ store }: OfflineIndicatorProps) {
       color="warning"
       shape="rounded"
       size="large"
-      icon={<WifiOffIcon />}
+      icon={<WifiOffRegular />}
     >
       {t('connection.indicator')}
     </Badge>

@@ -1,3 +1,5 @@
+import { createListeners } from '@tessera/client';
+
 /**
  * The session's offline flag (spec §4) as a value: `offline` from a connection loss until recovery.
  * @public
@@ -38,14 +40,14 @@ export interface CreateConnectionStoreOptions {
 export function createConnectionStore({
   window: target = globalThis.window,
 }: CreateConnectionStoreOptions = {}): ConnectionStore {
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const read = (): ConnectionStatus => (target.navigator.onLine ? 'online' : 'offline');
   let status = read();
 
   const set = (next: ConnectionStatus) => {
     if (next === status) return;
     status = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
   const onOnline = () => set('online');
   const onOffline = () => set('offline');
@@ -59,9 +61,12 @@ export function createConnectionStore({
         target.addEventListener('online', onOnline);
         target.addEventListener('offline', onOffline);
       }
-      listeners.add(listener);
+      const unsubscribe = listeners.subscribe(listener);
       return () => {
-        if (!listeners.delete(listener) || listeners.size > 0) return;
+        const before = listeners.size;
+        unsubscribe();
+        // The last listener left (a repeated unsubscribe removes nobody): stop hearing the window.
+        if (listeners.size === before || listeners.size > 0) return;
         target.removeEventListener('online', onOnline);
         target.removeEventListener('offline', onOffline);
       };

@@ -12,6 +12,21 @@ function setup(online = true) {
   return { stub, snackbars, stop };
 }
 
+/** The one snackbar shown is `message`, and it stays exactly 15000 ms (spec §9). */
+function expectConnectionSnackbar(
+  snackbars: ReturnType<typeof createSnackbarCenter>,
+  message: string,
+  intent: string,
+) {
+  expect(snackbars.getState()).toEqual([
+    expect.objectContaining({ message, intent, timeoutMs: connectionSnackbarTimeoutMs }),
+  ]);
+  vi.advanceTimersByTime(14_999);
+  expect(snackbars.getState()).toHaveLength(1);
+  vi.advanceTimersByTime(1);
+  expect(snackbars.getState()).toEqual([]);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -29,17 +44,7 @@ describe('watchConnection (spec §4: offline and online snackbars)', () => {
   it('a connection loss shows the "offline" snackbar for 15000 ms', () => {
     const { stub, snackbars } = setup();
     stub.goOffline();
-    expect(snackbars.getState()).toEqual([
-      expect.objectContaining({
-        message: 'connection.offline',
-        intent: 'warning',
-        timeoutMs: connectionSnackbarTimeoutMs,
-      }),
-    ]);
-    vi.advanceTimersByTime(14_999);
-    expect(snackbars.getState()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(snackbars.getState()).toEqual([]);
+    expectConnectionSnackbar(snackbars, 'connection.offline', 'warning');
   });
 
   it('a recovery replaces the "offline" snackbar with the "online" one, for 15000 ms', () => {
@@ -47,17 +52,7 @@ describe('watchConnection (spec §4: offline and online snackbars)', () => {
     stub.goOffline();
     vi.advanceTimersByTime(10_000);
     stub.goOnline();
-    expect(snackbars.getState()).toEqual([
-      expect.objectContaining({
-        message: 'connection.online',
-        intent: 'success',
-        timeoutMs: connectionSnackbarTimeoutMs,
-      }),
-    ]);
-    vi.advanceTimersByTime(14_999);
-    expect(snackbars.getState()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(snackbars.getState()).toEqual([]);
+    expectConnectionSnackbar(snackbars, 'connection.online', 'success');
   });
 
   it('already offline when watching starts: the "offline" snackbar shows at once', () => {

@@ -10,9 +10,9 @@ import {
   makeStyles,
   mergeClasses,
 } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DismissIcon } from './DismissIcon';
 
 /** @public */
 export type AppDialogSize = 'small' | 'medium' | 'large';
@@ -106,7 +106,7 @@ export function AppDialog({
                   <Button
                     appearance="subtle"
                     aria-label={t('dialogs.close')}
-                    icon={<DismissIcon />}
+                    icon={<DismissRegular />}
                   />
                 </DialogTrigger>
               )

@@ -1,21 +1,11 @@
 import { ApiError, createSessionStore } from '@tessera/client';
+import { createMemoryStorage } from '@tessera/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiErrorHandler } from './createApiErrorHandler';
 import { createNotificationCenter } from './notificationCenter';
 
 function setup() {
-  const items = new Map<string, string>();
-  const session = createSessionStore({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => {
-        items.set(key, value);
-      },
-      removeItem: (key) => {
-        items.delete(key);
-      },
-    },
-  });
+  const session = createSessionStore({ storage: createMemoryStorage() });
   session.setToken('tok');
   const notifications = createNotificationCenter();
   const shown = vi.fn();

@@ -1,3 +1,4 @@
+import { createListeners } from '@tessera/client';
 import type { MessageKey } from '@tessera/i18n';
 
 /**
@@ -34,7 +35,7 @@ export interface NotificationCenter {
  * @public
  */
 export function createNotificationCenter(): NotificationCenter {
-  const listeners = new Set<(notification: Notification) => void>();
+  const listeners = createListeners<Notification>();
   let pending: Notification[] = [];
   return {
     notify(notification) {
@@ -42,16 +43,14 @@ export function createNotificationCenter(): NotificationCenter {
         pending.push(notification);
         return;
       }
-      for (const listener of [...listeners]) listener(notification);
+      listeners.notify(notification);
     },
     subscribe(listener) {
-      listeners.add(listener);
+      const unsubscribe = listeners.subscribe(listener);
       const queued = pending;
       pending = [];
       for (const notification of queued) listener(notification);
-      return () => {
-        listeners.delete(listener);
-      };
+      return unsubscribe;
     },
   };
 }

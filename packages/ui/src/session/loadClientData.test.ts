@@ -5,19 +5,12 @@ import {
   createVersionSelectionStore,
   type FixtureRoutes,
 } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
+import { createMemoryStorage, createTestUser, createTestVersion } from '@tessera/client/testing';
 import { describe, expect, it } from 'vitest';
 import { loadClientData } from './loadClientData';
 
-const version = (id: string, versionStatus: ApplicationVersionItem['versionStatus']) => ({
-  id,
-  number: 1,
-  name: id,
-  versionStatus,
-  publishedAt: null,
-  copiedFromId: null,
-  displayName: `v1 ${id}`,
-});
+const version = (id: string, versionStatus: ApplicationVersionItem['versionStatus']) =>
+  createTestVersion({ id, name: id, versionStatus });
 
 const baseConfig = {
   upload: { maxFileSize: 1, documentTemplateMaxFileSize: 1 },
@@ -29,17 +22,7 @@ const baseConfig = {
 };
 
 function setup(routes: FixtureRoutes = {}, selection?: string) {
-  const items = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  };
-  const versions = createVersionSelectionStore({ storage });
+  const versions = createVersionSelectionStore({ storage: createMemoryStorage() });
   if (selection) versions.select(selection);
   const adapter = createFixtureAdapter({
     'GET config': ({ query }) =>

@@ -1,22 +1,10 @@
+import { createMemoryStorage } from '@tessera/client/testing';
 import { describe, expect, it } from 'vitest';
 import { deferNotification, takePendingNotifications } from './pendingNotifications';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  };
-}
-
 describe('deferred notifications (a warning that travels with a redirect into the other app)', () => {
   it('are taken once, in order', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     deferNotification({ intent: 'warning', title: 'shell.accessDenied' }, storage);
     deferNotification({ intent: 'info', title: 'shell.loginRequired' }, storage);
     expect(takePendingNotifications(storage).map((item) => item.title)).toEqual([
@@ -27,7 +15,7 @@ describe('deferred notifications (a warning that travels with a redirect into th
   });
 
   it('ignore garbage in storage', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     storage.setItem('_pendingNotifications', '{nope');
     expect(takePendingNotifications(storage)).toEqual([]);
     storage.setItem('_pendingNotifications', '[1, {"title": 2}]');

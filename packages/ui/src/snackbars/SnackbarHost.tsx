@@ -11,9 +11,9 @@ import {
   useId,
   useToastController,
 } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DismissIcon } from '../dialogs/DismissIcon';
 import type { Snackbar, SnackbarCenter } from './snackbarCenter';
 
 /** @public */
@@ -65,7 +65,7 @@ function SnackbarToast({ center, snackbar }: SnackbarToastProps) {
         <Button
           appearance="transparent"
           size="small"
-          icon={<DismissIcon />}
+          icon={<DismissRegular />}
           aria-label={t('snackbars.dismiss')}
           onClick={() => center.dismiss(snackbar.id)}
         />

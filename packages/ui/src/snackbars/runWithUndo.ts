@@ -1,3 +1,4 @@
+import { createListeners } from '@tessera/client';
 import type { MessageKey } from '@tessera/i18n';
 import type { SnackbarCenter, SnackbarInput } from './snackbarCenter';
 import {
@@ -82,7 +83,7 @@ export function runWithUndo<T>({
   values,
 }: RunWithUndoOptions<T>): UndoOperation {
   const messages = { ...defaultMessages, ...messageOverrides };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let state: UndoOperationState = { status: 'saving' };
   let resolveFinished: (status: UndoOperationStatus) => void = () => undefined;
   const finished = new Promise<UndoOperationStatus>((resolve) => {
@@ -93,7 +94,7 @@ export function runWithUndo<T>({
     const status = nextUndoOperationStatus(state.status, event);
     if (status === state.status) return false;
     state = error === undefined ? { status } : { status, error };
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
     if (isUndoOperationFinished(status)) resolveFinished(status);
     return true;
   };
@@ -113,12 +114,7 @@ export function runWithUndo<T>({
 
   const operation: UndoOperation = {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     async undo() {
       if (!dispatch('undoRequested')) return false;
       show(messages.rollingBack, { busy: true, timeoutMs: null, dismissible: false });

@@ -1,3 +1,4 @@
+import { createListeners } from '@tessera/client';
 import type { MessageKey } from '@tessera/i18n';
 
 /**
@@ -98,13 +99,13 @@ interface Entry {
  */
 export function createSnackbarCenter(): SnackbarCenter {
   const entries = new Map<string, Entry>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let state: readonly Snackbar[] = [];
   let nextId = 0;
 
   const publish = () => {
     state = [...entries.values()].map((entry) => entry.snackbar);
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
 
   const stopClock = (entry: Entry) => {
@@ -170,11 +171,6 @@ export function createSnackbarCenter(): SnackbarCenter {
       if (entry) startClock(id, entry);
     },
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
   };
 }

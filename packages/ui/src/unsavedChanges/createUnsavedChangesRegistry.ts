@@ -1,3 +1,5 @@
+import { createListeners } from '@tessera/client';
+
 /** @public */
 export interface UnsavedChangesState {
   /** The forms with changes not saved yet, in the order they were marked. */
@@ -35,23 +37,18 @@ export interface UnsavedChangesRegistry {
  * if (await registry.confirmLeave()) navigate('/demo/start');
  */
 export function createUnsavedChangesRegistry(): UnsavedChangesRegistry {
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let state: UnsavedChangesState = { unsavedFormIds: [], leavePending: false };
   let waiting: ((leave: boolean) => void)[] = [];
 
   function update(next: UnsavedChangesState): void {
     state = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   }
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     markUnsaved(formId) {
       if (state.unsavedFormIds.includes(formId)) return;
       update({ ...state, unsavedFormIds: [...state.unsavedFormIds, formId] });
