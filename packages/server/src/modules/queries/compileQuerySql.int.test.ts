@@ -56,13 +56,55 @@ const scalar = fc.constantFrom<unknown>(
 );
 const value = fc.oneof({ weight: 6, arbitrary: scalar }, fc.array(scalar, { maxLength: 3 }));
 const fieldNames = ['a', 'b'] as const;
-const recordData = fc.record({ a: value, b: scalar }, { requiredKeys: [] }) as fc.Arbitrary<
-  Record<string, unknown>
->;
+
+// The foreign provider's records have fixed ids (ids are unique per provider); the relation
+// field `rel` points at them by id, by `{ id }`, by lists of both, or at nothing.
+const FOREIGN_PROVIDER = 'the-foreign-provider';
+const foreignIds = [0, 1, 2, 3].map((index) => `00000000-0000-4000-a000-00000000000${index}`);
+const reference = fc.oneof(
+  fc.constantFrom(...foreignIds),
+  fc.constantFrom(...foreignIds).map((id) => ({ id })),
+  fc.constantFrom(
+    foreignIds[0]!.toUpperCase(),
+    '00000000-0000-4000-a000-000000000009',
+    'abc',
+    12,
+    null,
+    { id: null },
+    {},
+  ),
+);
+const relation = fc.oneof(
+  { weight: 3, arbitrary: reference },
+  fc.array(reference, { maxLength: 3 }),
+);
+const recordData = fc.record(
+  { a: value, b: scalar, rel: relation },
+  { requiredKeys: [] },
+) as fc.Arbitrary<Record<string, unknown>>;
+const foreignData = fc.array(fc.record({ a: value }, { requiredKeys: [] }), {
+  minLength: 0,
+  maxLength: 4,
+}) as fc.Arbitrary<Record<string, unknown>[]>;
+
+const searchField = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .constantFrom(...fieldNames)
+      .map((fieldName) => ({ type: 'own_field' as const, fieldName })),
+  },
+  fc.constant({
+    type: 'foreign_field' as const,
+    relationFieldName: 'rel',
+    foreignProviderId: FOREIGN_PROVIDER,
+    foreignField: { type: 'own_field' as const, fieldName: 'a' },
+  }),
+);
 
 const matchFilter: fc.Arbitrary<QueryFilter> = fc
   .record({
-    field: fc.constantFrom(...fieldNames),
+    field: searchField,
     matchKind: fc.constantFrom(
       'match',
       'not_equal',
@@ -78,7 +120,7 @@ const matchFilter: fc.Arbitrary<QueryFilter> = fc
   .map(
     ({ field, matchKind, value }): QueryFilter => ({
       type: 'match_field',
-      searchField: { type: 'own_field', fieldName: field },
+      searchField: field,
       matchKind,
       ...(matchKind === 'only_empty' || matchKind === 'not_empty'
         ? {}
@@ -86,10 +128,10 @@ const matchFilter: fc.Arbitrary<QueryFilter> = fc
     }),
   );
 const betweenFilter: fc.Arbitrary<QueryFilter> = fc
-  .record({ field: fc.constantFrom(...fieldNames), start: scalar, end: scalar })
+  .record({ field: searchField, start: scalar, end: scalar })
   .map(({ field, start, end }) => ({
     type: 'match_field',
-    searchField: { type: 'own_field', fieldName: field },
+    searchField: field,
     matchKind: 'between',
     value: {
       type: 'range',
@@ -132,11 +174,12 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
     await db?.close();
   });
 
-  it('answers as the engine does: filters, sorting, pages and totals over generated records', async () => {
+  it('answers as the engine does: filters (foreign fields too), sorting, pages and totals over generated records', async () => {
     let selective = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(recordData, { maxLength: 12 }),
+        foreignData,
         fc.option(filter, { nil: undefined }),
         sorting,
         fc.option(
@@ -147,34 +190,59 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
           { nil: undefined },
         ),
         fc.boolean(),
-        async (data, queryFilter, sort, pagination, totals) => {
+        async (data, foreign, queryFilter, sort, pagination, totals) => {
           providerCount += 1;
           const providerId = `00000000-0000-4000-8000-${String(providerCount).padStart(12, '0')}`;
+          const foreignProviderId = `00000000-0000-4000-9000-${String(providerCount).padStart(12, '0')}`;
           const scope = mintTenantScope(clientId, 'tester');
           const definition = {
             type: 'general_query' as const,
             fromProviderId: providerId,
-            ...(queryFilter === undefined ? {} : { filter: queryFilter }),
+            ...(queryFilter === undefined
+              ? {}
+              : {
+                  filter: JSON.parse(
+                    JSON.stringify(queryFilter).replaceAll(FOREIGN_PROVIDER, foreignProviderId),
+                  ) as QueryFilter,
+                }),
             sorting: sort,
           };
           const request = { ...(pagination === undefined ? {} : { pagination }), totals };
-          const [fromSql, records] = await runScoped(db.kysely, { clientId }, async (trx) => {
-            await insertDataRecords(
-              trx,
-              scope,
-              providerId,
-              data.map((item, index) => ({
-                data: item,
-                // Pairs of equal instants: ties fall to the id.
-                createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(index / 2))),
-              })),
-            );
-            return [
-              await runQuerySql(trx, definition, providerId, { scope, context }, request),
-              await listDataRecords(trx, scope, providerId),
-            ] as const;
-          });
-          const fromEngine = compileQuery(definition).run({ records, context }, request);
+          const [fromSql, records, foreignRecords] = await runScoped(
+            db.kysely,
+            { clientId },
+            async (trx) => {
+              await insertDataRecords(
+                trx,
+                scope,
+                foreignProviderId,
+                foreign.map((item, index) => ({ id: foreignIds[index]!, data: item })),
+              );
+              await insertDataRecords(
+                trx,
+                scope,
+                providerId,
+                data.map((item, index) => ({
+                  data: item,
+                  // Pairs of equal instants: ties fall to the id.
+                  createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(index / 2))),
+                })),
+              );
+              return [
+                await runQuerySql(trx, definition, providerId, { scope, context }, request),
+                await listDataRecords(trx, scope, providerId),
+                await listDataRecords(trx, scope, foreignProviderId),
+              ] as const;
+            },
+          );
+          const fromEngine = compileQuery(definition).run(
+            {
+              records,
+              context,
+              providers: (id) => (id === foreignProviderId ? foreignRecords : undefined),
+            },
+            request,
+          );
           expect(fromSql).toEqual(fromEngine);
           if (
             fromEngine.type === 'general_query' &&

@@ -42,11 +42,19 @@ export interface SqlQueryContext {
   /** The evaluation context: clock, time zone, user, external values. */
   readonly context: EvaluationContext;
   /**
-   * The caller's per-role record access as a condition on the record row `r` (`r.data`,
-   * `r.created_by`, ...): ANDed into the WHERE before filters, totals and pagination.
+   * The caller's per-role record access as a condition on a `data_records` row (`record` is its
+   * alias: `${record}.data`, `${record}.created_by`, ...), for every provider the query reads —
+   * its own and the foreign providers of foreign fields, lookups and unions — ANDed in before
+   * filters, totals and pagination (the engine's `recordFilter(record, providerId)`).
    */
-  readonly recordFilter?: RawBuilder<boolean>;
+  readonly recordFilter?: SqlRecordFilter;
 }
+
+/** A record access condition on the `data_records` row named `record`. @internal */
+export type SqlRecordFilter = (
+  record: RawBuilder<unknown>,
+  providerId: string,
+) => RawBuilder<boolean>;
 
 /** A query kind the SQL compiler runs. @internal */
 export type SqlQueryDefinition = GeneralQuery | SingleDataRecordQuery;
@@ -84,9 +92,50 @@ export type SqlQueryResult =
 
 type Comparison = '=' | '>' | '>=' | '<' | '<=';
 
-interface Build {
+/** What compiling a statement for one run knows: resolved once, before the statement is built. @internal */
+export interface SqlBuild {
   readonly timeZone: string;
+  /** The context with the clock read once. */
   readonly context: EvaluationContext;
+  readonly scope: TenantScope;
+  readonly recordFilter: SqlRecordFilter | undefined;
+}
+
+type Build = SqlBuild;
+
+/** Reads values by path from the rows a filter or sort is over. @internal */
+export interface SqlRowReader {
+  path(path: readonly string[]): JsonbSql;
+}
+
+/** The run's build: the clock read once, as the engine's run state does. @internal */
+export function createSqlBuild(run: SqlQueryContext): SqlBuild {
+  const { host } = run.context;
+  const now = host.now();
+  const context: EvaluationContext = {
+    ...run.context,
+    host: Object.create(host, { now: { value: () => new Date(now.getTime()) } }),
+  };
+  return { timeZone: host.timeZone, context, scope: run.scope, recordFilter: run.recordFilter };
+}
+
+/**
+ * The conditions every read of a provider's records holds: the tenant, the provider, active
+ * records and the caller's record access.
+ * @internal
+ */
+export function providerRecordsSql(
+  alias: string,
+  providerId: string,
+  build: SqlBuild,
+): RawBuilder<boolean> {
+  const where: RawBuilder<boolean>[] = [
+    sql<boolean>`${sql.ref(`${alias}.client_id`)} = ${build.scope.clientId}`,
+    sql<boolean>`${sql.ref(`${alias}.provider_id`)} = ${providerId}`,
+    sql<boolean>`${sql.ref(`${alias}.status`)} = 'active'`,
+  ];
+  if (build.recordFilter !== undefined) where.push(build.recordFilter(sql.id(alias), providerId));
+  return sql<boolean>`(${sql.join(where, sql` and `)})`;
 }
 
 /** The query's filter and the request's, both to hold. */
@@ -123,23 +172,13 @@ export function compileQuerySql(
     ...(sorting === undefined ? {} : { sorting }),
   }).run({ records: [], context: run.context }, { pagination: request.pagination, totals: false });
 
-  const { host } = run.context;
-  const now = host.now();
-  const context: EvaluationContext = {
-    ...run.context,
-    host: Object.create(host, { now: { value: () => new Date(now.getTime()) } }),
-  };
-  const build: Build = { timeZone: host.timeZone, context };
-  const where: RawBuilder<boolean>[] = [
-    sql<boolean>`r.client_id = ${run.scope.clientId}`,
-    sql<boolean>`r.provider_id = ${providerId}`,
-    sql<boolean>`r.status = 'active'`,
-  ];
-  if (run.recordFilter !== undefined) where.push(run.recordFilter);
-  const condition = filter === undefined ? null : filterSql(filter, build);
+  const build = createSqlBuild(run);
+  const where: RawBuilder<boolean>[] = [providerRecordsSql('r', providerId, build)];
+  const rows = recordReader('r');
+  const condition = filter === undefined ? null : filterSql(filter, rows, build);
   if (condition !== null) where.push(condition);
   const order = [
-    ...(sorting ?? []).flatMap((key) => sortSql(key, build)),
+    ...(sorting ?? []).flatMap((key) => sortSql(rows.path(key.fieldAccess.path ?? []), key, build)),
     sql`r.created_at`,
     sql`r.id`,
   ];
@@ -229,7 +268,16 @@ export async function runQuerySql(
 // ---------------------------------------------------------------------------------------------
 // Filters
 
-function filterSql(filter: QueryFilter, build: Build): RawBuilder<boolean> | null {
+/**
+ * A filter as a condition on the rows `rows` reads; null when its applyCondition leaves it out
+ * (and an and/or whose every part is left out).
+ * @internal
+ */
+export function filterSql(
+  filter: QueryFilter,
+  rows: SqlRowReader,
+  build: SqlBuild,
+): RawBuilder<boolean> | null {
   if (
     filter.applyCondition !== undefined &&
     !compileCondition(filter.applyCondition)(build.context)
@@ -239,17 +287,17 @@ function filterSql(filter: QueryFilter, build: Build): RawBuilder<boolean> | nul
     case 'and':
     case 'or': {
       const parts = filter.filters
-        .map((child) => filterSql(child, build))
+        .map((child) => filterSql(child, rows, build))
         .filter((part): part is RawBuilder<boolean> => part !== null);
       if (parts.length === 0) return null;
       return sql<boolean>`(${sql.join(parts, filter.type === 'and' ? sql` and ` : sql` or `)})`;
     }
     case 'field_is_empty':
-      return isEmptySql(searchFieldSql(filter.searchField));
+      return isEmptySql(searchFieldSql(filter.searchField, rows, build));
     case 'field_not_empty':
-      return sql<boolean>`not ${isEmptySql(searchFieldSql(filter.searchField))}`;
+      return sql<boolean>`not ${isEmptySql(searchFieldSql(filter.searchField, rows, build))}`;
     case 'match_field': {
-      const field = searchFieldSql(filter.searchField);
+      const field = searchFieldSql(filter.searchField, rows, build);
       switch (filter.matchKind) {
         case 'only_empty':
           return isEmptySql(field);
@@ -390,41 +438,87 @@ function resolveSingle(value: Exclude<FilterValue, { type: 'range' }>, build: Bu
 // ---------------------------------------------------------------------------------------------
 // Search fields and sorting
 
-/** A record value by path: `$id`, `$createdAt`, else `data` by property names (parameters). */
-function pathSql(path: readonly string[]): JsonbSql {
-  const [first, ...rest] = path;
-  if (first === '$id') return rest.length === 0 ? sql`to_jsonb(r.id::text)` : sql`null::jsonb`;
-  if (first === '$createdAt') {
-    return rest.length === 0
-      ? sql`to_jsonb(to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-      : sql`null::jsonb`;
-  }
-  if (rest.length === 0) return sql`(r.data -> ${first}::text)`;
-  // Arrays met on a nested path are not read item by item here yet (docs: "lax" paths).
-  return sql`(r.data #> ${path}::text[])`;
+/**
+ * Reads a `data_records` row named `alias` as queries read records: `$id`, `$createdAt`, else
+ * `data` by property names (parameters).
+ */
+function recordReader(alias: string): SqlRowReader {
+  const id = sql.ref(`${alias}.id`);
+  const created = sql.ref(`${alias}.created_at`);
+  const data = sql.ref(`${alias}.data`);
+  return {
+    path(path) {
+      const [first, ...rest] = path;
+      if (first === '$id') return rest.length === 0 ? sql`to_jsonb(${id}::text)` : sql`null::jsonb`;
+      if (first === '$createdAt') {
+        return rest.length === 0 ? createdAtSql(created) : sql`null::jsonb`;
+      }
+      if (rest.length === 0) return sql`(${data} -> ${first}::text)`;
+      // Arrays met on a nested path are not read item by item here yet (docs: "lax" paths).
+      return sql`(${data} #> ${path}::text[])`;
+    },
+  };
 }
 
-function searchFieldSql(search: SearchField): JsonbSql {
+/** A record's creation instant as the engine's records carry it (`toISOString()`). @internal */
+export function createdAtSql(created: RawBuilder<unknown>): JsonbSql {
+  return sql`to_jsonb(to_char(${created} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+}
+
+/** Lowercase UUID text: what `id::text` gives, so matching it as text stays exact. */
+const UUID_TEXT = sql.raw(`'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`);
+
+function searchFieldSql(search: SearchField, rows: SqlRowReader, build: Build): JsonbSql {
   switch (search.type) {
     case 'own_field':
-      return pathSql([search.fieldName]);
+      return rows.path([search.fieldName]);
     case 'field_schema_access':
-      return pathSql([search.fieldName, ...search.path]);
+      return rows.path([search.fieldName, ...search.path]);
     case 'foreign_field':
-      throw new SqlQueryUnsupportedError('foreign_field search fields are not compiled to SQL yet');
+      return foreignFieldSql(search, rows, build);
   }
 }
 
 /**
- * The total order's key parts of a sort key: (class, number, sub-rank, text by code point). The
+ * A foreign field's value: the list of the related records' values of the foreign field, empty
+ * ones left out, lists giving their items. The relation holds an id, a list of ids or objects
+ * with `id`, matched as text (an id that is not lowercase UUID text matches no record).
+ */
+function foreignFieldSql(
+  search: Extract<SearchField, { type: 'foreign_field' }>,
+  rows: SqlRowReader,
+  build: Build,
+): JsonbSql {
+  const relation = rows.path([search.relationFieldName]);
+  const foreign = recordReader('ff').path(
+    search.foreignField.type === 'own_field'
+      ? [search.foreignField.fieldName]
+      : [search.foreignField.fieldName, ...search.foreignField.path],
+  );
+  const reference = sql`(case jsonb_typeof(ref.value)
+    when 'string' then ref.value #>> '{}'
+    when 'number' then ref.value #>> '{}'
+    when 'object' then case when jsonb_typeof(ref.value -> 'id') in ('string', 'number')
+      then ref.value ->> 'id' end
+    end)`;
+  return sql`(select coalesce(jsonb_agg(found.value order by ref.n, found.n), '[]'::jsonb)
+    from jsonb_array_elements(case when jsonb_typeof(${relation}) = 'array' then ${relation}
+      else jsonb_build_array(${relation}) end) with ordinality as ref(value, n)
+    join data_records ff on ${providerRecordsSql('ff', search.foreignProviderId, build)}
+      and ff.id = (case when ${reference} ~ ${UUID_TEXT} then (${reference})::uuid end)
+    cross join lateral jsonb_array_elements(case when jsonb_typeof(${foreign}) = 'array'
+      then ${foreign} else jsonb_build_array(${foreign}) end) with ordinality as found(value, n)
+    where not ${isEmptySql(foreign)})`;
+}
+
+/**
+ * The total order's key parts of a value: (class, number, sub-rank, text by code point). The
  * classes: 0 empty, 1 booleans, 2 numbers, 3 dates and date-times, 4 text, 5 lists, 6 objects.
  * Lists and objects are ordered by their class only (not yet item by item).
+ * @internal
  */
-function sortSql(sorting: Sorting, build: Build): RawBuilder<unknown>[] {
-  const value = pathSql(sorting.fieldAccess.path ?? []);
-  const direction = sql.raw(sorting.direction === 'desc' ? 'desc' : 'asc');
+export function orderKeySql(value: JsonbSql, timeZone: string): RawBuilder<unknown>[] {
   const kind = kindOf(value);
-  const { timeZone } = build;
   const cls = sql`(case ${kind} when 0 then 0 when 5 then 1 when 1 then 2 when 2 then 3 when 3 then 3
     when 4 then 4 when 6 then 5 else 6 end)`;
   const num = sql`(case ${kind}
@@ -435,5 +529,11 @@ function sortSql(sorting: Sorting, build: Build): RawBuilder<unknown>[] {
     else 0 end)`;
   const sub = sql`(case ${kind} when 3 then 1 else 0 end)`;
   const text = sql`(case ${kind} when 4 then ${textOf(value)} else '' end) collate "C"`;
-  return [cls, num, sub, text].map((part) => sql`${part} ${direction}`);
+  return [cls, num, sub, text];
+}
+
+/** A sort key's `ORDER BY` parts. */
+function sortSql(value: JsonbSql, sorting: Sorting, build: SqlBuild): RawBuilder<unknown>[] {
+  const direction = sql.raw(sorting.direction === 'desc' ? 'desc' : 'asc');
+  return orderKeySql(value, build.timeZone).map((part) => sql`${part} ${direction}`);
 }

@@ -57,10 +57,15 @@ export function kindOf(value: JsonbSql): RawBuilder<number> {
     else 0 end)`;
 }
 
+/** The text of a JSON string without JavaScript's white space around it. @internal */
+export function trimmedTextOf(value: JsonbSql): RawBuilder<string> {
+  return sql<string>`regexp_replace(${textOf(value)}, ${constant(`^${WS}+|${WS}+$`)}, '', 'g')`;
+}
+
 /** The number of a value of kind number (a JSON number or numeric text), as a double. @internal */
 export function numberOf(value: JsonbSql): RawBuilder<number> {
   return sql<number>`(case jsonb_typeof(${value}) when 'number' then (${value})::float8
-    else regexp_replace(${textOf(value)}, ${constant(`^${WS}+|${WS}+$`)}, '', 'g')::float8 end)`;
+    else ${trimmedTextOf(value)}::float8 end)`;
 }
 
 /** The instant of a value of kind date-time: a zone-less one is a wall time in `timeZone`. @internal */
