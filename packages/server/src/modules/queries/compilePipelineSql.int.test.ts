@@ -1,7 +1,5 @@
 import {
   compilePipeline,
-  createEvaluationContext,
-  createStaticHost,
   type GroupStage,
   type PipelineAggregation,
   type PipelineStage,
@@ -9,27 +7,19 @@ import {
 } from '@tessera/engine';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../database/database.types';
-import { migrate } from '../../database/migrate';
+import { describe, expect, it } from 'vitest';
 import { runScoped } from '../../database/scopedTransaction';
-import { seed } from '../../database/seed';
-import { demoClientId } from '../../testing/addTestUser';
-import { testConfig } from '../../testing/createTestApp';
-import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { testDatabaseKinds } from '../../testing/openTestDatabase';
 import { mintTenantScope } from '../access/tenantScope';
 import { runPipelineSql } from './compilePipelineSql';
 import { SqlQueryUnsupportedError } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
-
-const context = createEvaluationContext({
-  host: createStaticHost({
-    now: new Date('2024-05-01T10:00:00Z'),
-    timeZone: 'Europe/Warsaw',
-    currentUser: { id: 'u1', email: 'u1@example.com', roleIds: ['r1'], personalDetails: {} },
-  }),
-  values: {},
-});
+import {
+  differentialContext,
+  nextProviderIds,
+  pairedInstant,
+  useSeededDatabase,
+} from './differentialTestKit';
 
 // Values of every kind, few enough that groups, joins and sorts meet equal values often.
 const scalar = fc.constantFrom<unknown>(
@@ -232,20 +222,7 @@ const pipeline: fc.Arbitrary<PipelineStage[]> = fc
   );
 
 describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
-  let db: Database;
-  let clientId: string;
-  let providerCount = 0;
-
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
-    await seed(db, testConfig);
-    clientId = await demoClientId(db);
-  });
-
-  afterAll(async () => {
-    await db?.close();
-  });
+  const database = useSeededDatabase(kind);
 
   it('answers as the engine does: match, lookup, unwind, group, union and sort over generated records', async () => {
     let compared = 0;
@@ -257,10 +234,8 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
         fc.array(foreignData, { maxLength: 5 }),
         pipeline,
         async (data, foreign, stages) => {
-          providerCount += 1;
-          const suffix = String(providerCount).padStart(12, '0');
-          const providerId = `00000000-0000-4000-8000-${suffix}`;
-          const foreignProviderId = `00000000-0000-4000-9000-${suffix}`;
+          const { db, clientId } = database();
+          const { providerId, foreignProviderId } = nextProviderIds();
           const scope = mintTenantScope(clientId, 'tester');
           const definition = {
             fromProviderId: providerId,
@@ -272,25 +247,28 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
             db.kysely,
             { clientId },
             async (trx) => {
-              const at = (index: number) =>
-                new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(index / 2)));
               await insertDataRecords(
                 trx,
                 scope,
                 foreignProviderId,
-                foreign.map((item, index) => ({ data: item, createdAt: at(index) })),
+                foreign.map((item, index) => ({ data: item, createdAt: pairedInstant(index) })),
               );
               await insertDataRecords(
                 trx,
                 scope,
                 providerId,
-                data.map((item, index) => ({ data: item, createdAt: at(index) })),
+                data.map((item, index) => ({ data: item, createdAt: pairedInstant(index) })),
               );
               let answer: readonly unknown[] | SqlQueryUnsupportedError;
               // A savepoint: an unsupported case stops its statement, not the transaction.
               await sql`savepoint pipeline`.execute(trx);
               try {
-                answer = await runPipelineSql(trx, definition, { scope, context }, features);
+                answer = await runPipelineSql(
+                  trx,
+                  definition,
+                  { scope, context: differentialContext },
+                  features,
+                );
               } catch (error) {
                 if (!(error instanceof SqlQueryUnsupportedError)) throw error;
                 await sql`rollback to savepoint pipeline`.execute(trx);
@@ -309,7 +287,7 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
           }
           const fromEngine = compilePipeline(definition, features).run({
             records,
-            context,
+            context: differentialContext,
             providers: (id) => (id === foreignProviderId ? foreignRecords : undefined),
           });
           expect(fromSql).toEqual(fromEngine);

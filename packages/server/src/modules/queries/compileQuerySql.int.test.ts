@@ -1,31 +1,17 @@
-import {
-  compileQuery,
-  createEvaluationContext,
-  createStaticHost,
-  type QueryFilter,
-  type Sorting,
-} from '@tessera/engine';
+import { compileQuery, type QueryFilter, type Sorting } from '@tessera/engine';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../database/database.types';
-import { migrate } from '../../database/migrate';
+import { describe, expect, it } from 'vitest';
 import { runScoped } from '../../database/scopedTransaction';
-import { seed } from '../../database/seed';
-import { demoClientId } from '../../testing/addTestUser';
-import { testConfig } from '../../testing/createTestApp';
-import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { testDatabaseKinds } from '../../testing/openTestDatabase';
 import { mintTenantScope } from '../access/tenantScope';
 import { runQuerySql } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
-
-const context = createEvaluationContext({
-  host: createStaticHost({
-    now: new Date('2024-05-01T10:00:00Z'),
-    timeZone: 'Europe/Warsaw',
-    currentUser: { id: 'u1', email: 'u1@example.com', roleIds: ['r1'], personalDetails: {} },
-  }),
-  values: {},
-});
+import {
+  differentialContext,
+  nextProviderIds,
+  pairedInstant,
+  useSeededDatabase,
+} from './differentialTestKit';
 
 // Values of every kind the docs name, few enough that filters and sorts meet equal values often.
 const scalar = fc.constantFrom<unknown>(
@@ -159,20 +145,7 @@ const sorting: fc.Arbitrary<Sorting[]> = fc.array(
 );
 
 describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
-  let db: Database;
-  let clientId: string;
-  let providerCount = 0;
-
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
-    await seed(db, testConfig);
-    clientId = await demoClientId(db);
-  });
-
-  afterAll(async () => {
-    await db?.close();
-  });
+  const database = useSeededDatabase(kind);
 
   it('answers as the engine does: filters (foreign fields too), sorting, pages and totals over generated records', async () => {
     let selective = 0;
@@ -191,9 +164,8 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
         ),
         fc.boolean(),
         async (data, foreign, queryFilter, sort, pagination, totals) => {
-          providerCount += 1;
-          const providerId = `00000000-0000-4000-8000-${String(providerCount).padStart(12, '0')}`;
-          const foreignProviderId = `00000000-0000-4000-9000-${String(providerCount).padStart(12, '0')}`;
+          const { db, clientId } = database();
+          const { providerId, foreignProviderId } = nextProviderIds();
           const scope = mintTenantScope(clientId, 'tester');
           const definition = {
             type: 'general_query' as const,
@@ -224,12 +196,17 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
                 providerId,
                 data.map((item, index) => ({
                   data: item,
-                  // Pairs of equal instants: ties fall to the id.
-                  createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(index / 2))),
+                  createdAt: pairedInstant(index),
                 })),
               );
               return [
-                await runQuerySql(trx, definition, providerId, { scope, context }, request),
+                await runQuerySql(
+                  trx,
+                  definition,
+                  providerId,
+                  { scope, context: differentialContext },
+                  request,
+                ),
                 await listDataRecords(trx, scope, providerId),
                 await listDataRecords(trx, scope, foreignProviderId),
               ] as const;
@@ -238,7 +215,7 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
           const fromEngine = compileQuery(definition).run(
             {
               records,
-              context,
+              context: differentialContext,
               providers: (id) => (id === foreignProviderId ? foreignRecords : undefined),
             },
             request,

@@ -1,0 +1,58 @@
+import { createEvaluationContext, createStaticHost } from '@tessera/engine';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database, DatabaseKind } from '../../database/database.types';
+import { migrate } from '../../database/migrate';
+import { seed } from '../../database/seed';
+import { demoClientId } from '../../testing/addTestUser';
+import { testConfig } from '../../testing/createTestApp';
+import { openTestDatabase } from '../../testing/openTestDatabase';
+
+// What the differential tests of the SQL compilers share.
+
+/** One fixed clock, zone and user, so the engine and SQL see the same "now". */
+export const differentialContext = createEvaluationContext({
+  host: createStaticHost({
+    now: new Date('2024-05-01T10:00:00Z'),
+    timeZone: 'Europe/Warsaw',
+    currentUser: { id: 'u1', email: 'u1@example.com', roleIds: ['r1'], personalDetails: {} },
+  }),
+  values: {},
+});
+
+/** A migrated, seeded database for the describe block, and its demo client. */
+export function useSeededDatabase(kind: DatabaseKind): () => {
+  db: Database;
+  clientId: string;
+} {
+  let opened: { db: Database; clientId: string } | undefined;
+  beforeAll(async () => {
+    const db = await openTestDatabase(kind);
+    await migrate(db);
+    await seed(db, testConfig);
+    opened = { db, clientId: await demoClientId(db) };
+  });
+  afterAll(async () => {
+    await opened?.db.close();
+  });
+  return () => {
+    if (opened === undefined) throw new Error('the database is not open yet');
+    return opened;
+  };
+}
+
+let providerCount = 0;
+
+/** Fresh ids of a provider and its foreign provider for one generated case. */
+export function nextProviderIds(): { providerId: string; foreignProviderId: string } {
+  providerCount += 1;
+  const suffix = String(providerCount).padStart(12, '0');
+  return {
+    providerId: `00000000-0000-4000-8000-${suffix}`,
+    foreignProviderId: `00000000-0000-4000-9000-${suffix}`,
+  };
+}
+
+/** Creation instants in pairs of equal ones, so ties fall to the id. */
+export function pairedInstant(index: number): Date {
+  return new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(index / 2)));
+}
