@@ -28,6 +28,7 @@ import { layoutRoutes } from './modules/layout/layoutRoutes';
 import { loginTokenRoutes } from './modules/loginTokens/loginTokenRoutes';
 import { createLoginTokenService } from './modules/loginTokens/loginTokenService';
 import { processSummaryRoutes } from './modules/processes/processSummaryRoutes';
+import { customQueryRoutes } from './modules/queries/customQueryRoutes';
 import { createRateLimiter } from './modules/rateLimits/rateLimiter';
 import { scheduleRateLimitPruning } from './modules/rateLimits/scheduleRateLimitPruning';
 import { registrationRoutes } from './modules/registration/registrationRoutes';
@@ -134,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       userRoutes(api);
       roleRoutes(api);
       processSummaryRoutes(api);
+      customQueryRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,263 @@
+import {
+  compilePipeline,
+  compileQuery,
+  createEvaluationContext,
+  createStaticHost,
+  DefinitionError,
+  type EvaluationContext,
+  type GeneralQuery,
+  isValidTimeZone,
+  type PipelineDefinition,
+  type QueryCompileOptions,
+  type QueryDefinition,
+  type SingleDataRecordQuery,
+  validatePipeline,
+  validateQuery,
+} from '@tessera/engine';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { DatabaseTables } from '../../database/databaseTables';
+import { maxPerPage } from '../../http/collectionQuery';
+import { HttpError } from '../../http/httpError';
+import { invalidRequest, type RequestProblem } from '../../http/requestValidation';
+import { principalOf, type TenantContext, tenantOf } from '../access/requestContext';
+import { createDefinitionRepository } from '../definitions/definitionRepository';
+import { requestVersion } from '../versions/requestVersion';
+import { runPipelineSql } from './compilePipelineSql';
+import { runQuerySql, SqlQueryUnsupportedError } from './compileQuerySql';
+import { definitionProblems } from './definitionProblems';
+
+/** How long one custom query may run before PostgreSQL stops it (milliseconds). @internal */
+export const customQueryTimeoutMs = 30_000;
+
+/** How deep a definition may nest: far beyond any real filter, short of any stack limit. */
+const maxDefinitionDepth = 64;
+
+const timeZoneHeader = 'x-timezone';
+
+interface CustomQueryBody {
+  readonly query?: Record<string, unknown>;
+  readonly pipeline?: Record<string, unknown>;
+  readonly params?: {
+    readonly pagination?: { readonly page: number; readonly perPage: number };
+    readonly totals?: boolean;
+  };
+}
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // The definitions themselves are the engine's to validate (its schema and rules).
+    query: { type: 'object' },
+    pipeline: { type: 'object' },
+    params: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        pagination: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['page', 'perPage'],
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+            perPage: { type: 'integer', minimum: 1, maximum: maxPerPage },
+          },
+        },
+        totals: { type: 'boolean' },
+      },
+    },
+  },
+  oneOf: [{ required: ['query'] }, { required: ['pipeline'] }],
+} as const;
+
+/** What a valid body runs: a list query, or a pipeline (given as one or as a pipeline query). */
+type CustomQueryPlan =
+  | {
+      readonly kind: 'query';
+      readonly base: string;
+      readonly definition: GeneralQuery | SingleDataRecordQuery;
+    }
+  | { readonly kind: 'pipeline'; readonly base: string; readonly definition: PipelineDefinition };
+
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((item) => nestsDeeperThan(item, limit - 1));
+}
+
+/** The body's definition, validated by the engine; 422 with the engine's issues otherwise. */
+function planOf(body: CustomQueryBody, options: QueryCompileOptions): CustomQueryPlan {
+  const base = body.query === undefined ? '/pipeline' : '/query';
+  const definition = body.query ?? body.pipeline;
+  if (nestsDeeperThan(definition, maxDefinitionDepth)) {
+    throw invalidRequest([
+      { path: base, message: `nests deeper than ${maxDefinitionDepth} levels` },
+    ]);
+  }
+  const issues =
+    body.query === undefined
+      ? validatePipeline(definition, options)
+      : validateQuery(definition, options);
+  if (issues.length > 0) throw invalidRequest(definitionProblems(issues, base));
+  let plan: CustomQueryPlan;
+  if (body.query === undefined) {
+    plan = { kind: 'pipeline', base, definition: definition as unknown as PipelineDefinition };
+  } else {
+    const query = definition as unknown as QueryDefinition;
+    plan =
+      query.type === 'pipeline_query'
+        ? {
+            kind: 'pipeline',
+            base,
+            definition: { fromProviderId: query.fromProviderId, stages: query.stages },
+          }
+        : { kind: 'query', base, definition: query };
+  }
+  const { params } = body;
+  const paged = params?.pagination !== undefined || params?.totals !== undefined;
+  if (paged && !(plan.kind === 'query' && plan.definition.type === 'general_query')) {
+    throw invalidRequest([
+      {
+        path: params?.pagination === undefined ? '/params/totals' : '/params/pagination',
+        message: 'applies to general queries only',
+      },
+    ]);
+  }
+  return plan;
+}
+
+/** The first place in the definition that names the provider (`fromProviderId` or a foreign field's). */
+function providerPointer(value: unknown, providerId: string, at: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const path = `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    if ((key === 'fromProviderId' || key === 'foreignProviderId') && item === providerId) {
+      return path;
+    }
+    const found = providerPointer(item, providerId, path);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 422 for every provider the definition reads that is not a data provider of the request's version. */
+async function assertKnownProviders(
+  request: FastifyRequest,
+  trx: Transaction<DatabaseTables>,
+  tenant: TenantContext,
+  plan: CustomQueryPlan,
+  options: QueryCompileOptions,
+): Promise<void> {
+  const { providers } = (
+    plan.kind === 'pipeline'
+      ? compilePipeline(plan.definition, options)
+      : compileQuery(plan.definition, options)
+  ).dependencies;
+  const version = await requestVersion(request, trx);
+  const repository = createDefinitionRepository(trx, tenant.scope, version.id, 'dataProvider');
+  const problems: RequestProblem[] = [];
+  for (const providerId of providers) {
+    // Provider ids are UUIDs; anything else cannot name one (and must not reach a uuid column).
+    const row = uuidPattern.test(providerId) ? await repository.get(providerId) : undefined;
+    if (row !== undefined && row.status !== 'deleted') continue;
+    problems.push({
+      path:
+        providerPointer(plan.definition, providerId, plan.base) ?? `${plan.base}/fromProviderId`,
+      message: `is not a data provider of this application version: ${JSON.stringify(providerId)}`,
+    });
+  }
+  if (problems.length > 0) throw invalidRequest(problems);
+}
+
+/** The evaluation context of the request: its user, its `X-Timezone` (else UTC), now. */
+function evaluationContextOf(request: FastifyRequest, tenant: TenantContext): EvaluationContext {
+  const header = request.headers[timeZoneHeader];
+  const timeZone = (Array.isArray(header) ? header[0] : header) || 'UTC';
+  if (!isValidTimeZone(timeZone)) {
+    throw invalidRequest([{ path: `headers:/${timeZoneHeader}`, message: 'is not a time zone' }]);
+  }
+  const principal = principalOf(request);
+  return createEvaluationContext({
+    host: createStaticHost({
+      now: new Date(),
+      timeZone,
+      currentUser: {
+        id: principal.userId,
+        email: principal.email,
+        roleIds: tenant.roleIds,
+        personalDetails: principal.personalDetails,
+      },
+    }),
+  });
+}
+
+function isQueryCanceled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '57014';
+}
+
+/**
+ * `POST queries/custom` (spec 001 §7): a designer's ad-hoc query or pipeline, run in SQL over the
+ * records of the request's client with the request's user, time zone and clock. The engine
+ * validates the definition (and the client's features: a union needs `pipelineUnionStage`);
+ * every provider it reads must be a data provider of the request's version. The statement runs
+ * under a {@link customQueryTimeoutMs} `statement_timeout`, so a query its caller abandoned (or a
+ * runaway one) stops there.
+ * @internal
+ */
+export function customQueryRoutes(api: FastifyInstance): void {
+  api.post<{ Body: CustomQueryBody }>(
+    '/queries/custom',
+    { config: { access: 'admin' }, schema: { body: bodySchema } },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const options: QueryCompileOptions = { enabledFeatures: tenant.client.enabledFeatures };
+      const plan = planOf(request.body, options);
+      const context = evaluationContextOf(request, tenant);
+      const run = { scope: tenant.scope, context };
+      try {
+        return await tenant.run(async (trx) => {
+          await assertKnownProviders(request, trx, tenant, plan, options);
+          await sql`select set_config('statement_timeout', ${String(customQueryTimeoutMs)}, true)`.execute(
+            trx,
+          );
+          if (plan.kind === 'pipeline') {
+            const rows = await runPipelineSql(trx, plan.definition, run, options);
+            return { data: rows, meta: { total: rows.length } };
+          }
+          const { params } = request.body;
+          const result = await runQuerySql(
+            trx,
+            plan.definition,
+            plan.definition.fromProviderId,
+            run,
+            {
+              pagination: params?.pagination ?? { page: 1, perPage: 30 },
+              ...(params?.totals === undefined ? {} : { totals: params.totals }),
+            },
+          );
+          return result.type === 'general_query'
+            ? { data: result.records, meta: result.meta }
+            : { data: result.record, meta: {} };
+        });
+      } catch (error) {
+        if (error instanceof SqlQueryUnsupportedError) {
+          throw invalidRequest([{ path: plan.base, message: error.message }]);
+        }
+        if (error instanceof DefinitionError) {
+          throw invalidRequest(definitionProblems(error.errors, plan.base));
+        }
+        if (isQueryCanceled(error)) {
+          throw new HttpError(
+            503,
+            `The query ran longer than ${customQueryTimeoutMs / 1000} seconds and was stopped`,
+            'queryTimeout',
+          );
+        }
+        throw error;
+      }
+    },
+  );
+}
