@@ -17,6 +17,13 @@ export {
 export type { LoginCredentials, LoginResult } from './api/authApi';
 export { fetchCurrentUser, login, loginByToken, logout } from './api/authApi';
 export type { CallOptions, ExistenceCheckOptions } from './api/callOptions.types';
+export type { ClientScriptItem, ClientScriptSave } from './api/clientSettingsApi';
+export {
+  fetchClientScripts,
+  fetchClientSettings,
+  saveClientScripts,
+  saveClientSettings,
+} from './api/clientSettingsApi';
 export type {
   ClientChanges,
   ClientCollectionQuery,
