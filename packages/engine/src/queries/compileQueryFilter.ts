@@ -62,7 +62,7 @@ function compileNode(filter: QueryFilter, shape: RowShape, notes: CompileNotes):
     case 'and':
     case 'or': {
       const children = filter.filters.map((child) => compileQueryFilter(child, shape, notes));
-      return filter.type === 'and' ? allOf(children) : anyOf(children);
+      return combined(children, filter.type === 'and' ? allOfPredicates : anyOfPredicates);
     }
     case 'field_is_empty':
     case 'field_not_empty': {
@@ -143,16 +143,23 @@ function bound(children: readonly FilterPlan[], run: RunState): FramePredicate[]
   return predicates;
 }
 
-function allOf(children: readonly FilterPlan[]): FilterPlan {
+/**
+ * An and/or of child filters: binds the children per run and combines them with `join`, reusing
+ * the last combination while the children bind to the same predicates.
+ */
+function combined(
+  children: readonly FilterPlan[],
+  join: (predicates: readonly FramePredicate[]) => FramePredicate | null,
+): FilterPlan {
   let last: FramePredicate[] = [];
-  let combined: FramePredicate | null = null;
+  let joined: FramePredicate | null = null;
   return {
     bind(run) {
       const predicates = bound(children, run);
-      if (sameInput(predicates, last)) return combined;
+      if (sameInput(predicates, last)) return joined;
       last = predicates;
-      combined = allOfPredicates(predicates);
-      return combined;
+      joined = join(predicates);
+      return joined;
     },
   };
 }
@@ -167,20 +174,6 @@ function allOfPredicates(predicates: readonly FramePredicate[]): FramePredicate 
   return (frame) => {
     for (const test of predicates) if (!test(frame)) return false;
     return true;
-  };
-}
-
-function anyOf(children: readonly FilterPlan[]): FilterPlan {
-  let last: FramePredicate[] = [];
-  let combined: FramePredicate | null = null;
-  return {
-    bind(run) {
-      const predicates = bound(children, run);
-      if (sameInput(predicates, last)) return combined;
-      last = predicates;
-      combined = anyOfPredicates(predicates);
-      return combined;
-    },
   };
 }
 
