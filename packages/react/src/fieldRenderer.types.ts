@@ -11,6 +11,8 @@ export interface FieldRendererProps<TOptions = unknown, TValue = unknown> {
   readonly onChange: (value: TValue) => void;
   readonly disabled: boolean;
   readonly required: boolean;
+  /** Shows the value without letting it change (a record opened for reading, a history view). */
+  readonly readOnly?: boolean;
   /** Translated validation message, shown under the input. */
   readonly errorText?: string;
 }

@@ -4,7 +4,9 @@ import * as api from './index';
 it('keeps its public surface: a change to this list is a change to the published API', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "FormActionsProvider",
       "RegistryProvider",
+      "useFormActions",
       "useRegistry",
       "useStore",
     ]

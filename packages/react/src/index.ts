@@ -1,3 +1,10 @@
+export {
+  type FormActions,
+  FormActionsProvider,
+  type FormActionsProviderProps,
+  type FormRowPosition,
+  useFormActions,
+} from './FormActionsProvider';
 export type {
   FieldRenderer,
   FieldRendererProps,
