@@ -456,6 +456,20 @@ export {
   validatePipeline,
   validateQuery,
 } from './queries';
+export {
+  type ChangedField,
+  checkRecordValue,
+  compileRecordComputation,
+  diffRecordData,
+  MAX_RECORD_LIST_LENGTH,
+  MAX_RECORD_TEXT_LENGTH,
+  type PresentationOptions,
+  presentRecordValue,
+  type RecordComputation,
+  type RecordComputationInput,
+  type RecordData,
+  type RecordValueIssue,
+} from './records';
 export { createStore, type Store } from './store';
 export {
   canConvertToFormFields,
