@@ -457,6 +457,7 @@ export {
   validateQuery,
 } from './queries';
 export {
+  type AccessSubject,
   type ChangedField,
   checkRecordValue,
   compileRecordComputation,
@@ -464,11 +465,13 @@ export {
   MAX_RECORD_LIST_LENGTH,
   MAX_RECORD_TEXT_LENGTH,
   type PresentationOptions,
+  type ProviderAccess,
   presentRecordValue,
   type RecordComputation,
   type RecordComputationInput,
   type RecordData,
   type RecordValueIssue,
+  resolveProviderAccess,
 } from './records';
 export { createStore, type Store } from './store';
 export {

@@ -12,3 +12,8 @@ export {
 } from './compileRecordComputation';
 export { type ChangedField, diffRecordData } from './diffRecordData';
 export { type PresentationOptions, presentRecordValue } from './presentRecordValue';
+export {
+  type AccessSubject,
+  type ProviderAccess,
+  resolveProviderAccess,
+} from './resolveProviderAccess';
