@@ -22,6 +22,7 @@ import { clientRoutes } from './modules/clients/clientRoutes';
 import { clientSettingsRoutes } from './modules/clients/clientSettingsRoutes';
 import { configRoutes } from './modules/config/configRoutes';
 import { defaultUploadLimits } from './modules/config/defaultUploadLimits';
+import { dataProviderRoutes } from './modules/dataProviders/dataProviderRoutes';
 import { documentTypeRoutes } from './modules/documentTypes/documentTypeRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { layoutRoutes } from './modules/layout/layoutRoutes';
@@ -136,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       roleRoutes(api);
       processSummaryRoutes(api);
       customQueryRoutes(api);
+      dataProviderRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -207,6 +207,46 @@ export interface DataRecordsTable {
   updated_at: UpdatedAt;
 }
 
+/** One started process: where it stands and the record holding its data. */
+export interface ProcessesTable {
+  client_id: string;
+  id: Generated<string>;
+  process_settings_id: string;
+  provider_id: string;
+  record_id: string;
+  current_step_id: string | null;
+  is_finished: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'active' | 'deleted', 'active' | 'deleted' | undefined, 'active' | 'deleted'>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: UpdatedAt;
+}
+
+/** A change-history event of a record (spec 002 §3 `field_values_updated`). */
+export interface HistoryLogsTable {
+  client_id: string;
+  id: Generated<string>;
+  type: 'field_values_updated';
+  provider_id: string;
+  record_id: string;
+  process_id: string | null;
+  data: JsonColumn<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** The first answer to a save sent with an `Idempotency-Key`. */
+export interface IdempotencyKeysTable {
+  client_id: string;
+  user_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: JsonColumn<unknown>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Fixed-window counters of the rate limits. */
 export interface RateLimitsTable {
   key: string;
@@ -249,6 +289,9 @@ export interface DatabaseTables {
   audit_events: AuditEventsTable;
   client_scripts: ClientScriptsTable;
   data_records: DataRecordsTable;
+  processes: ProcessesTable;
+  history_logs: HistoryLogsTable;
+  idempotency_keys: IdempotencyKeysTable;
   rate_limits: RateLimitsTable;
 }
 

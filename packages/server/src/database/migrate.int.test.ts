@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0005_users',
       '0006_client_scripts',
       '0007_data_records',
+      '0008_processes',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
@@ -48,8 +49,11 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       'clients',
       'data_records',
       'definitions',
+      'history_logs',
+      'idempotency_keys',
       'login_tokens',
       'outbox',
+      'processes',
       'rate_limits',
       'roles',
       'server_settings',

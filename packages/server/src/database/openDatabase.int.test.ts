@@ -30,6 +30,7 @@ describe('openDatabase', () => {
       '0005_users',
       '0006_client_scripts',
       '0007_data_records',
+      '0008_processes',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

@@ -4,6 +4,7 @@ import { tenancyMigration } from './0002_tenancy';
 import { usersMigration } from './0005_users';
 import { clientScriptsMigration } from './0006_client_scripts';
 import { dataRecordsMigration } from './0007_data_records';
+import { processesMigration } from './0008_processes';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -15,6 +16,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0005_users': usersMigration,
   '0006_client_scripts': clientScriptsMigration,
   '0007_data_records': dataRecordsMigration,
+  '0008_processes': processesMigration,
 };
 
 /** @internal */

@@ -21,11 +21,11 @@ import { maxPerPage } from '../../http/collectionQuery';
 import { HttpError } from '../../http/httpError';
 import { invalidRequest, type RequestProblem } from '../../http/requestValidation';
 import { principalOf, type TenantContext, tenantOf } from '../access/requestContext';
+import { definitionProblems } from '../definitions/definitionProblems';
 import { createDefinitionRepository } from '../definitions/definitionRepository';
 import { requestVersion } from '../versions/requestVersion';
 import { runPipelineSql } from './compilePipelineSql';
 import { runQuerySql, SqlQueryUnsupportedError } from './compileQuerySql';
-import { definitionProblems } from './definitionProblems';
 
 /** How long one custom query may run before PostgreSQL stops it (milliseconds). @internal */
 export const customQueryTimeoutMs = 30_000;

@@ -1,0 +1,128 @@
+import { type DataProvider, validateDefinition } from '@tessera/engine';
+import type { FastifyInstance } from 'fastify';
+import { type CollectionQuery, collectionQuerySchema } from '../../http/collectionQuery';
+import type { RequestProblem } from '../../http/requestValidation';
+import { tenantOf } from '../access/requestContext';
+import {
+  createDefinitionRepository,
+  definitionCollection,
+} from '../definitions/definitionRepository';
+import {
+  type DefinitionCheckContext,
+  definitionOf,
+  definitionSettingsRoutes,
+} from '../definitions/definitionSettingsRoutes';
+import { requestVersion } from '../versions/requestVersion';
+import { visibleProvider } from './visibleProvider';
+
+/** The definition kind data providers are stored as. @internal */
+export const dataProviderKind = 'dataProvider';
+
+/** Another provider this one names: a relation's schema provider, or its binding. */
+function referencedProviders(provider: DataProvider): { path: string; id: string }[] {
+  const references = provider.config.fields.flatMap((field, index) =>
+    field.transform?.type === 'relation_value'
+      ? [
+          {
+            path: `/config/fields/${index}/transform/schemaProviderId`,
+            id: field.transform.schemaProviderId,
+          },
+        ]
+      : [],
+  );
+  if (provider.binding !== undefined) {
+    references.push({ path: '/binding/dataProviderId', id: provider.binding.dataProviderId });
+  }
+  return references;
+}
+
+async function checkReferences(
+  provider: DataProvider,
+  { trx, tenant, versionId }: DefinitionCheckContext,
+): Promise<RequestProblem[]> {
+  const providers = createDefinitionRepository(trx, tenant.scope, versionId, dataProviderKind);
+  const problems: RequestProblem[] = [];
+  for (const reference of referencedProviders(provider)) {
+    if (reference.id === provider.id) continue;
+    const row = /^[0-9a-f-]{36}$/i.test(reference.id)
+      ? await providers.get(reference.id)
+      : undefined;
+    if (row === undefined || row.status === 'deleted') {
+      problems.push({ path: reference.path, message: 'is not a data provider of this version' });
+    }
+  }
+  return problems;
+}
+
+/** A provider's columns as the runtime needs them to read and present records. @internal */
+export interface SchemaDescription {
+  readonly id: string;
+  readonly name: string;
+  readonly type: DataProvider['type'];
+  readonly fields: readonly {
+    readonly id: string;
+    readonly dbFieldName: string;
+    readonly name: string;
+    readonly type: string;
+    readonly fieldValue: unknown;
+    readonly transform?: unknown;
+  }[];
+}
+
+/**
+ * Data providers (spec 001 §3.3, §7 `GET/PUT/DELETE settings/dataProviders`) through the
+ * definition settings routes, and `GET schema-descriptions`: the columns of the active providers
+ * a member may see (filter by `id`), which the runtime's provider-description loader batches.
+ * Members see only the columns their roles may see, never the access rules.
+ * @internal
+ */
+export function dataProviderRoutes(api: FastifyInstance): void {
+  definitionSettingsRoutes<DataProvider>(api, {
+    path: '/settings/dataProviders',
+    kind: dataProviderKind,
+    noun: 'data provider',
+    validate: (definition) => validateDefinition('dataProvider', definition),
+    forMember: visibleProvider,
+    check: checkReferences,
+  });
+
+  api.get<{ Querystring: CollectionQuery }>(
+    '/schema-descriptions',
+    {
+      config: { access: 'member' },
+      schema: { querystring: collectionQuerySchema(definitionCollection) },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const { rows, meta } = await tenant.run(async (trx) => {
+        const version = await requestVersion(request, trx);
+        const providers = createDefinitionRepository(
+          trx,
+          tenant.scope,
+          version.id,
+          dataProviderKind,
+        );
+        return providers.list(definitionCollection, request.query, (base) =>
+          base.where('status', '=', 'active'),
+        );
+      });
+      const data = rows.map((row): SchemaDescription => {
+        const provider = visibleProvider(definitionOf<DataProvider>(row), tenant);
+        return {
+          id: provider.id,
+          name: provider.name,
+          type: provider.type,
+          fields: provider.config.fields.map((field) => ({
+            id: field.id,
+            dbFieldName: field.dbFieldName,
+            name: field.name ?? field.dbFieldName,
+            type: field.type,
+            fieldValue: field.fieldValue,
+            ...(field.transform === undefined ? {} : { transform: field.transform }),
+          })),
+        };
+      });
+      return { data, meta, relations: {} };
+    },
+  );
+}
