@@ -177,6 +177,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "querySchema",
       "readValuePath",
       "readablePath",
+      "recordValuesByFieldId",
       "resolveProviderAccess",
       "resolveVersionSelection",
       "restoreProcess",

@@ -471,6 +471,7 @@ export {
   type RecordComputationInput,
   type RecordData,
   type RecordValueIssue,
+  recordValuesByFieldId,
   resolveProviderAccess,
 } from './records';
 export { createStore, type Store } from './store';

@@ -32,6 +32,7 @@ import { processSummaryRoutes } from './modules/processes/processSummaryRoutes';
 import { customQueryRoutes } from './modules/queries/customQueryRoutes';
 import { createRateLimiter } from './modules/rateLimits/rateLimiter';
 import { scheduleRateLimitPruning } from './modules/rateLimits/scheduleRateLimitPruning';
+import { recordRoutes } from './modules/records/recordRoutes';
 import { registrationRoutes } from './modules/registration/registrationRoutes';
 import { createRegistrationService } from './modules/registration/registrationService';
 import { roleRoutes } from './modules/roles/roleRoutes';
@@ -138,6 +139,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       processSummaryRoutes(api);
       customQueryRoutes(api);
       dataProviderRoutes(api);
+      recordRoutes(api);
     },
     { prefix: '/api' },
   );

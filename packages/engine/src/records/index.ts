@@ -17,3 +17,4 @@ export {
   type ProviderAccess,
   resolveProviderAccess,
 } from './resolveProviderAccess';
+export { recordValuesByFieldId } from './recordValuesByFieldId';

@@ -193,7 +193,7 @@ describe('presentRecordValue', () => {
         transform: {
           type: 'relation_value',
           schemaProviderId: 'customers',
-          presentByFieldAccess: { type: 'own_field', fieldId: 'name' } as never,
+          presentByFieldAccess: { path: ['name'] },
         },
       },
     );

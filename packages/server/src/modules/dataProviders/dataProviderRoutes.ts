@@ -13,10 +13,8 @@ import {
   definitionSettingsRoutes,
 } from '../definitions/definitionSettingsRoutes';
 import { requestVersion } from '../versions/requestVersion';
+import { dataProviderKind } from './dataProviderKind';
 import { visibleProvider } from './visibleProvider';
-
-/** The definition kind data providers are stored as. @internal */
-export const dataProviderKind = 'dataProvider';
 
 /** Another provider this one names: a relation's schema provider, or its binding. */
 function referencedProviders(provider: DataProvider): { path: string; id: string }[] {

@@ -2,11 +2,9 @@ import {
   compilePipeline,
   compileQuery,
   createEvaluationContext,
-  createStaticHost,
   DefinitionError,
   type EvaluationContext,
   type GeneralQuery,
-  isValidTimeZone,
   type PipelineDefinition,
   type QueryCompileOptions,
   type QueryDefinition,
@@ -20,7 +18,8 @@ import type { DatabaseTables } from '../../database/databaseTables';
 import { maxPerPage } from '../../http/collectionQuery';
 import { HttpError } from '../../http/httpError';
 import { invalidRequest, type RequestProblem } from '../../http/requestValidation';
-import { principalOf, type TenantContext, tenantOf } from '../access/requestContext';
+import { type TenantContext, tenantOf } from '../access/requestContext';
+import { requestHost } from '../access/requestHost';
 import { definitionProblems } from '../definitions/definitionProblems';
 import { createDefinitionRepository } from '../definitions/definitionRepository';
 import { requestVersion } from '../versions/requestVersion';
@@ -32,8 +31,6 @@ export const customQueryTimeoutMs = 30_000;
 
 /** How deep a definition may nest: far beyond any real filter, short of any stack limit. */
 const maxDefinitionDepth = 64;
-
-const timeZoneHeader = 'x-timezone';
 
 interface CustomQueryBody {
   readonly query?: Record<string, unknown>;
@@ -172,28 +169,6 @@ async function assertKnownProviders(
   if (problems.length > 0) throw invalidRequest(problems);
 }
 
-/** The evaluation context of the request: its user, its `X-Timezone` (else UTC), now. */
-function evaluationContextOf(request: FastifyRequest, tenant: TenantContext): EvaluationContext {
-  const header = request.headers[timeZoneHeader];
-  const timeZone = (Array.isArray(header) ? header[0] : header) || 'UTC';
-  if (!isValidTimeZone(timeZone)) {
-    throw invalidRequest([{ path: `headers:/${timeZoneHeader}`, message: 'is not a time zone' }]);
-  }
-  const principal = principalOf(request);
-  return createEvaluationContext({
-    host: createStaticHost({
-      now: new Date(),
-      timeZone,
-      currentUser: {
-        id: principal.userId,
-        email: principal.email,
-        roleIds: tenant.roleIds,
-        personalDetails: principal.personalDetails,
-      },
-    }),
-  });
-}
-
 function isQueryCanceled(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '57014';
 }
@@ -215,7 +190,7 @@ export function customQueryRoutes(api: FastifyInstance): void {
       const tenant = tenantOf(request);
       const options: QueryCompileOptions = { enabledFeatures: tenant.client.enabledFeatures };
       const plan = planOf(request.body, options);
-      const context = evaluationContextOf(request, tenant);
+      const context = createEvaluationContext({ host: requestHost(request, tenant) });
       const run = { scope: tenant.scope, context };
       try {
         return await tenant.run(async (trx) => {

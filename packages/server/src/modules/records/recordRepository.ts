@@ -1,0 +1,93 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { DatabaseTables, DataRecordsTable } from '../../database/databaseTables';
+import { assertTenantScope, type TenantScope } from '../access/tenantScope';
+
+/** A stored record. @internal */
+export type RecordRow = Selectable<DataRecordsTable>;
+
+/**
+ * The records of one provider of one tenant, inside the caller's transaction: by-id reads (locked
+ * for a write), inserts, version-checked updates and soft deletes. Queries read records through
+ * the query compilers instead.
+ * @internal
+ */
+export function createRecordRepository(
+  trx: Transaction<DatabaseTables>,
+  scope: TenantScope,
+  providerId: string,
+) {
+  assertTenantScope(scope);
+  const { clientId } = scope;
+  const ofProvider = () =>
+    trx
+      .selectFrom('data_records')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('provider_id', '=', providerId);
+
+  return {
+    /** An active record, locked until the transaction ends when `forUpdate`. */
+    find(id: string, forUpdate = false): Promise<RecordRow | undefined> {
+      const query = ofProvider().where('id', '=', id).where('status', '=', 'active');
+      return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+    },
+
+    insert(record: {
+      id: string;
+      data: Record<string, unknown>;
+      originalData: Record<string, unknown>;
+      createdBy: string;
+    }): Promise<RecordRow> {
+      return trx
+        .insertInto('data_records')
+        .values({
+          client_id: clientId,
+          provider_id: providerId,
+          id: record.id,
+          data: JSON.stringify(record.data),
+          original_data: JSON.stringify(record.originalData),
+          created_by: record.createdBy,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Replaces a record's values and adds one to its version (the caller checked the old one). */
+    update(
+      id: string,
+      values: { data: Record<string, unknown>; originalData: Record<string, unknown> },
+    ): Promise<RecordRow> {
+      return trx
+        .updateTable('data_records')
+        .set((eb) => ({
+          data: JSON.stringify(values.data),
+          original_data: JSON.stringify(values.originalData),
+          version: eb('version', '+', 1),
+          updated_at: new Date(),
+        }))
+        .where('client_id', '=', clientId)
+        .where('provider_id', '=', providerId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Marks a record deleted (its history stays). */
+    async softDelete(id: string): Promise<void> {
+      await trx
+        .updateTable('data_records')
+        .set((eb) => ({
+          status: 'deleted',
+          version: eb('version', '+', 1),
+          updated_at: new Date(),
+        }))
+        .where('client_id', '=', clientId)
+        .where('provider_id', '=', providerId)
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+/** @internal */
+export type RecordRepository = ReturnType<typeof createRecordRepository>;
