@@ -1,6 +1,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Preview } from '@storybook/react-vite';
 import { FIELDS_BASIC_NAMESPACE, fieldsBasicMessages } from '@tessera/fields-basic';
+import { FIELDS_CHOICE_NAMESPACE, fieldsChoiceMessages } from '@tessera/fields-choice';
+import { FIELDS_GROUPS_NAMESPACE, fieldsGroupsMessages } from '@tessera/fields-groups';
 import { createI18n, type Language } from '@tessera/i18n';
 import { I18nextProvider } from 'react-i18next';
 
@@ -8,6 +10,8 @@ const i18nByLanguage = Object.fromEntries(
   (['pl', 'en'] as const).map((language) => {
     const i18n = createI18n({ language });
     i18n.addResourceBundle(language, FIELDS_BASIC_NAMESPACE, fieldsBasicMessages[language]);
+    i18n.addResourceBundle(language, FIELDS_CHOICE_NAMESPACE, fieldsChoiceMessages[language]);
+    i18n.addResourceBundle(language, FIELDS_GROUPS_NAMESPACE, fieldsGroupsMessages[language]);
     return [language, i18n];
   }),
 ) as Record<Language, ReturnType<typeof createI18n>>;

@@ -6,12 +6,33 @@ import assert from 'node:assert/strict';
 
 const root = new URL('..', import.meta.url);
 const engine = await import(new URL('packages/engine/dist/index.js', root).href);
-const { fieldsBasic } = await import(new URL('plugins/fields-basic/dist/index.js', root).href);
+const plugin = async (name) => import(new URL(`plugins/${name}/dist/index.js`, root).href);
+const { fieldsBasic } = await plugin('fields-basic');
+const { fieldsChoice } = await plugin('fields-choice');
+const { fieldsGroups } = await plugin('fields-groups');
 
 assert.equal(typeof globalThis.window, 'undefined', 'plain Node has no window');
-const registry = engine.createRegistry([fieldsBasic]);
+const registry = engine.createRegistry([fieldsBasic, fieldsChoice, fieldsGroups]);
 assert.deepEqual(
   registry.fieldTypes.map((fieldType) => fieldType.type),
-  ['text', 'text_area', 'number', 'checkbox'],
+  [
+    'text',
+    'text_area',
+    'number',
+    'date',
+    'date_time',
+    'time_interval',
+    'checkbox',
+    'static_text',
+    'static_image',
+    'static_button',
+    'static_line',
+    'static_process_history',
+    'list_select',
+    'radio_group',
+    'checkbox_list',
+    'repeating_group',
+    'container',
+  ],
 );
-console.log('The built engine and the fields-basic engine entry load in plain Node.');
+console.log("The built engine and the field plugins' engine entries load in plain Node.");

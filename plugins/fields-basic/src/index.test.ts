@@ -9,7 +9,15 @@ describe('fieldsBasic', () => {
       'text',
       'text_area',
       'number',
+      'date',
+      'date_time',
+      'time_interval',
       'checkbox',
+      'static_text',
+      'static_image',
+      'static_button',
+      'static_line',
+      'static_process_history',
     ]);
   });
 

@@ -44,6 +44,22 @@ export const en: CatalogueOf<typeof pl> = {
     unique: 'The value {{fieldValue}} is already in use',
     invalid: 'The field contains an invalid value',
   },
+  fields: {
+    incorrectType: 'Incorrect field type',
+  },
+  forms: {
+    repeatingGroup: {
+      addRow: 'Add row',
+      removeRow: 'Remove row',
+      row: 'Row {{number}}',
+      empty: 'No rows',
+    },
+    card: {
+      expand: 'Expand',
+      collapse: 'Collapse',
+      invalid: 'Correct the marked fields',
+    },
+  },
   login: {
     title: 'Sign in',
     subtitle: 'Enter your e-mail address and password to continue.',

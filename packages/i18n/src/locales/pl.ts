@@ -45,6 +45,22 @@ export const pl = {
     unique: 'Wartość {{fieldValue}} jest już używana',
     invalid: 'Pole zawiera nieprawidłową wartość',
   },
+  fields: {
+    incorrectType: 'Nieprawidłowy typ pola',
+  },
+  forms: {
+    repeatingGroup: {
+      addRow: 'Dodaj wiersz',
+      removeRow: 'Usuń wiersz',
+      row: 'Wiersz {{number}}',
+      empty: 'Brak wierszy',
+    },
+    card: {
+      expand: 'Rozwiń',
+      collapse: 'Zwiń',
+      invalid: 'Popraw zaznaczone pola',
+    },
+  },
   login: {
     title: 'Zaloguj się',
     subtitle: 'Podaj adres e-mail i hasło, aby przejść do aplikacji.',

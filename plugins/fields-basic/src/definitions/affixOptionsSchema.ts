@@ -1,9 +1,21 @@
 const affix = { type: 'string', maxLength: 50 };
 
-/** JSON Schema of a text field's options: prefix and suffix. @public */
-export const affixOptionsSchema = {
+/** JSON Schema properties of the prefix and suffix options. @internal */
+export const affixOptionProperties = { prefix: affix, suffix: affix } as const;
+
+/**
+ * JSON Schema of a text field's options: prefix and suffix, and the optional rules maxLength,
+ * minLength and nameToken (optional so forms stored before them stay valid).
+ * @public
+ */
+export const textOptionsSchema = {
   type: 'object',
-  properties: { prefix: affix, suffix: affix },
+  properties: {
+    ...affixOptionProperties,
+    maxLength: { type: 'integer', minimum: 1 },
+    minLength: { type: ['integer', 'null'], minimum: 0 },
+    nameToken: { type: 'boolean' },
+  },
   required: ['prefix', 'suffix'],
   additionalProperties: false,
 } as const;
@@ -14,8 +26,7 @@ const optionalNumber = { type: ['number', 'null'] };
 export const numberOptionsSchema = {
   type: 'object',
   properties: {
-    prefix: affix,
-    suffix: affix,
+    ...affixOptionProperties,
     min: optionalNumber,
     max: optionalNumber,
     maxDecimals: { type: ['integer', 'null'], minimum: 0, maximum: 20 },

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { numberFieldType } from '../definitions/numberFieldType';
 import { NumberFieldInput } from './NumberFieldInput';
+import { useFieldsBasicTranslation } from './useFieldsBasicTranslation';
+import { withGridCell } from './withGridCell';
 
 const meta = {
   title: 'fields-basic/NumberFieldInput',
   component: NumberFieldInput,
+  decorators: [withGridCell(3, 9)],
   args: {
     id: 'amount',
     label: 'Kwota',
@@ -24,8 +27,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Amount: Story = {};
-
 export const Empty: Story = {
   args: { value: null },
+};
+
+export const Filled: Story = {};
+
+export const WithError: Story = {
+  name: 'Error',
+  args: { options: { ...numberFieldType.defaultOptions, max: 1000, suffix: 'zł' } },
+  render: function Render(args) {
+    const { t } = useFieldsBasicTranslation();
+    return <NumberFieldInput {...args} errorText={t('validation.max', { max: 1000 })} />;
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
 };

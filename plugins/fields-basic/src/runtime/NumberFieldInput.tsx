@@ -15,7 +15,7 @@ const formatForLanguage = (value: number | null, language: string) =>
  * @public
  */
 export function NumberFieldInput(props: FieldRendererProps<NumberFieldOptions, number | null>) {
-  const { id, label, options, value, onChange, disabled, required, errorText } = props;
+  const { id, label, options, value, onChange, disabled, required, readOnly, errorText } = props;
   const { language } = useFieldsBasicTranslation();
   const [text, setText] = useState(() => formatForLanguage(value, language));
 
@@ -34,6 +34,7 @@ export function NumberFieldInput(props: FieldRendererProps<NumberFieldOptions, n
         inputMode="decimal"
         value={text}
         disabled={disabled}
+        readOnly={readOnly}
         contentBefore={options.prefix || undefined}
         contentAfter={options.suffix || undefined}
         onChange={(_event, data) => {

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { textFieldType } from '../definitions/textFieldType';
 import { TextFieldInput } from './TextFieldInput';
+import { useFieldsBasicTranslation } from './useFieldsBasicTranslation';
+import { withGridCell } from './withGridCell';
 
 const meta = {
   title: 'fields-basic/TextFieldInput',
   component: TextFieldInput,
+  decorators: [withGridCell(3, 9)],
   args: {
     id: 'street',
     label: 'Ulica',
@@ -24,20 +27,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Empty: Story = {
+  args: { value: null, required: true },
+};
+
 export const Filled: Story = {};
 
 export const WithPrefixAndSuffix: Story = {
   args: {
     label: 'Strona internetowa',
-    options: { prefix: 'https://', suffix: '.pl' },
+    options: { ...textFieldType.defaultOptions, prefix: 'https://', suffix: '.pl' },
     value: 'tessera',
   },
 };
 
-export const RequiredWithError: Story = {
-  args: { label: 'Nazwisko', value: null, required: true, errorText: 'To pole jest wymagane' },
+/** A name-token field holding a space: the message comes from the plugin's texts. */
+export const WithError: Story = {
+  name: 'Error',
+  args: {
+    label: 'Kod zamówienia',
+    options: { ...textFieldType.defaultOptions, nameToken: true },
+    value: 'zamówienie 12',
+    required: true,
+  },
+  render: function Render(args) {
+    const { t } = useFieldsBasicTranslation();
+    return <TextFieldInput {...args} errorText={t('validation.nameToken')} />;
+  },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
 };

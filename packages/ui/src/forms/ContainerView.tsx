@@ -1,0 +1,59 @@
+import { mergeClasses, Text } from '@fluentui/react-components';
+import type { ContainerOptions, FormField, FormState } from '@tessera/engine';
+import { type ReactNode, useCallback } from 'react';
+import { FormGrid } from './FormGrid';
+import { FormGridCell } from './FormGridCell';
+import { fieldLabel } from './fieldLabel';
+import type { CellPlacement } from './formGridPlacement';
+import { useFormViewContext } from './formViewContext';
+import { useFormSlice } from './useFormSlice';
+import { useFormViewStyles } from './useFormViewStyles.styles';
+
+/** Props of {@link ContainerView}. @internal */
+export interface ContainerViewProps {
+  readonly field: FormField & { type: { options: ContainerOptions } };
+  readonly placement: CellPlacement;
+  readonly renderField: (field: FormField, placement: CellPlacement) => ReactNode;
+}
+
+/**
+ * A container: its label and its fields on a nested 12-column grid. The form store keeps no
+ * state for a container (its fields are form fields), so it shows while any of its fields does.
+ * @internal
+ */
+export function ContainerView({ field, placement, renderField }: ContainerViewProps) {
+  const { store } = useFormViewContext();
+  const styles = useFormViewStyles();
+  const children = field.type.options.fields;
+  const anyVisible = useCallback(
+    (state: FormState) => children.some((child) => isShown(child, state)),
+    [children],
+  );
+  const visible = useFormSlice(store, anyVisible);
+  if (!visible) return null;
+  const labelId = `${field.id}-label`;
+  return (
+    <FormGridCell placement={placement} path={field.id}>
+      <section
+        className={mergeClasses(styles.section, styles.container)}
+        aria-labelledby={field.label ? labelId : undefined}
+      >
+        {field.label && (
+          <Text id={labelId} weight="semibold">
+            {fieldLabel(field)}
+          </Text>
+        )}
+        <FormGrid fields={children} renderField={renderField} />
+      </section>
+    </FormGridCell>
+  );
+}
+
+function isShown(field: FormField, state: FormState): boolean {
+  if (field.status !== 'active') return false;
+  if (field.type.name === 'container') {
+    const nested = (field.type.options as ContainerOptions | undefined)?.fields ?? [];
+    return nested.some((child) => isShown(child, state));
+  }
+  return state.field(field.id)?.visible ?? false;
+}

@@ -1,0 +1,107 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import type { FormField } from '@tessera/engine';
+import { FormActionsProvider } from '@tessera/react';
+import { memo, type ReactElement, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormGrid } from './FormGrid';
+import type { CellPlacement } from './formGridPlacement';
+import { useFormViewContext } from './formViewContext';
+import { RowFieldSlot } from './RowFieldSlot';
+import { useFormViewStyles } from './useFormViewStyles.styles';
+
+/** Props of {@link RepeatingGroupRow}. @internal */
+export interface RepeatingGroupRowProps {
+  readonly groupId: string;
+  readonly template: readonly FormField[];
+  readonly index: number;
+  readonly showAdd: boolean;
+  readonly showRemove: boolean;
+  /** The group can change: every row keeps room for the buttons, shown or not. */
+  readonly editable: boolean;
+  readonly groupDisabled: boolean;
+}
+
+/**
+ * One row of a repeating group: its template fields on a grid of their own, the add/remove
+ * buttons when this row shows them, and the row's position for static buttons inside it
+ * (`FormActionsProvider`). Memoised on plain props: adding a row after the last one renders the
+ * new row and the previous last one (which loses its buttons), no other row.
+ * @internal
+ */
+export const RepeatingGroupRow = memo(function RepeatingGroupRow({
+  groupId,
+  template,
+  index,
+  showAdd,
+  showRemove,
+  editable,
+  groupDisabled,
+}: RepeatingGroupRowProps) {
+  const { actions: formActions } = useFormViewContext();
+  const { t } = useTranslation();
+  const styles = useFormViewStyles();
+  const actions = useMemo(
+    () => ({ ...formActions, row: { groupId, index } }),
+    [formActions, groupId, index],
+  );
+  const renderField = useCallback(
+    (field: FormField, placement: CellPlacement) => (
+      <RowFieldSlot
+        groupId={groupId}
+        index={index}
+        field={field}
+        placement={placement}
+        groupDisabled={groupDisabled}
+      />
+    ),
+    [groupId, index, groupDisabled],
+  );
+  return (
+    <FormActionsProvider actions={actions}>
+      <fieldset
+        className={styles.groupRow}
+        aria-label={t('forms.repeatingGroup.row', { number: index + 1 })}
+      >
+        <div className={styles.groupRowFields}>
+          <FormGrid fields={template} renderField={renderField} />
+        </div>
+        {editable && (
+          <div className={styles.rowControls}>
+            {showAdd && (
+              <RowButton
+                label={t('forms.repeatingGroup.addRow')}
+                icon={<AddRegular />}
+                onClick={() => formActions.addRow(groupId, index)}
+              />
+            )}
+            {showRemove && (
+              <RowButton
+                label={t('forms.repeatingGroup.removeRow')}
+                icon={<DeleteRegular />}
+                onClick={() => formActions.removeRow(groupId, index)}
+              />
+            )}
+          </div>
+        )}
+      </fieldset>
+    </FormActionsProvider>
+  );
+});
+
+/** An icon button of a repeating group, named by its tooltip. @internal */
+export function RowButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: ReactElement;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button appearance="subtle" icon={icon} onClick={onClick} />
+    </Tooltip>
+  );
+}

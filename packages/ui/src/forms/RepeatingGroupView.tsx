@@ -1,0 +1,91 @@
+import { Text } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import type { FormField, FormState, RepeatingGroupOptions } from '@tessera/engine';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormGridCell } from './FormGridCell';
+import { fieldLabel } from './fieldLabel';
+import type { CellPlacement } from './formGridPlacement';
+import { useFormViewContext } from './formViewContext';
+import { RepeatingGroupRow, RowButton } from './RepeatingGroupRow';
+import { type RowLimits, rowControls } from './rowControls';
+import { shallowEqual, useFormSlice } from './useFormSlice';
+import { useFormViewStyles } from './useFormViewStyles.styles';
+
+/** Props of {@link RepeatingGroupView}. @internal */
+export interface RepeatingGroupViewProps {
+  readonly field: FormField & { type: { options: RepeatingGroupOptions } };
+  readonly placement: CellPlacement;
+}
+
+/**
+ * A repeating group: its label, one row per value row, the add/remove buttons by the spec's rule
+ * ({@link rowControls}) and its own problems (row count, required) under the rows. The group
+ * renders again when any of its rows changes; its rows only when their props do.
+ * @internal
+ */
+export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps) {
+  const { store, model, actions, readOnly, translateProblem } = useFormViewContext();
+  const { t } = useTranslation();
+  const styles = useFormViewStyles();
+  const selectState = useCallback((state: FormState) => state.field(field.id), [field.id]);
+  const state = useFormSlice(store, selectState);
+  const limits = useFormSlice<RowLimits>(store, model.limitsOf(field.id), shallowEqual);
+  if (!state?.visible) return null;
+  const rowCount = Array.isArray(state.value) ? state.value.length : 0;
+  const keys = model.rowKeysOf(field.id).sync(rowCount);
+  const editable = !readOnly && !state.disabled;
+  const problem = state.problems.find((candidate) => candidate.path === field.id);
+  const template = field.type.options.fieldsTemplate;
+  const labelId = `${field.id}-label`;
+  const empty = rowControls(0, null, limits);
+  return (
+    <FormGridCell placement={placement} path={field.id} invalid={problem !== undefined}>
+      <section className={styles.section} aria-labelledby={labelId}>
+        <Text id={labelId} weight="semibold" className={styles.sectionTitle}>
+          {fieldLabel(field)}
+          {state.required && (
+            <span className={styles.required} aria-hidden>
+              *
+            </span>
+          )}
+        </Text>
+        {rowCount === 0 ? (
+          <div className={styles.emptyGroup}>
+            <Text>{t('forms.repeatingGroup.empty')}</Text>
+            {editable && empty.add && (
+              <RowButton
+                label={t('forms.repeatingGroup.addRow')}
+                icon={<AddRegular />}
+                onClick={() => actions.addRow(field.id)}
+              />
+            )}
+          </div>
+        ) : (
+          <div className={styles.rows}>
+            {keys.map((key, index) => {
+              const controls = rowControls(rowCount, index, limits);
+              return (
+                <RepeatingGroupRow
+                  key={key}
+                  groupId={field.id}
+                  template={template}
+                  index={index}
+                  showAdd={editable && controls.add}
+                  showRemove={editable && controls.remove}
+                  editable={editable}
+                  groupDisabled={state.disabled}
+                />
+              );
+            })}
+          </div>
+        )}
+        {problem && (
+          <Text role="alert" className={styles.groupError}>
+            {translateProblem(problem, field.type.name)}
+          </Text>
+        )}
+      </section>
+    </FormGridCell>
+  );
+}

@@ -1,0 +1,95 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Below this width every field takes the whole row: the 12 columns are too narrow on a phone. */
+const NARROW_SCREEN = '@media (max-width: 600px)';
+
+/** Styles of the form view's grid, groups and containers. @internal */
+export const useFormViewStyles = makeStyles({
+  form: { width: '100%', minWidth: 0 },
+  grid: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalM,
+    alignItems: 'start',
+    // A row whose fields are all hidden takes no room.
+    ':empty': { display: 'none' },
+  },
+  cell: {
+    gridColumn: 'var(--tessera-form-cell-column)',
+    minHeight: 'var(--tessera-form-cell-min-height)',
+    minWidth: 0,
+    boxSizing: 'border-box',
+    [NARROW_SCREEN]: { gridColumn: '1 / -1' },
+    // Fluent's inputs are as wide as their content (an <input> is 20 characters wide); on the
+    // form grid a field takes the width of its cell, however narrow.
+    '& .fui-Input, & .fui-Textarea, & .fui-SpinButton, & .fui-Combobox, & .fui-Dropdown, & .fui-Select':
+      { width: '100%', minWidth: 0, maxWidth: '100%' },
+  },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+  },
+  sectionTitle: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXS,
+  },
+  required: { color: tokens.colorPaletteRedForeground3 },
+  rows: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+  },
+  groupRow: {
+    // A fieldset: its browser margin and minimum width go.
+    margin: 0,
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  groupRowFields: { flexGrow: 1, minWidth: 0 },
+  rowControls: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    columnGap: tokens.spacingHorizontalXS,
+    flexShrink: 0,
+    // Room for both icon buttons in every row, so the rows' columns line up whichever row
+    // shows the buttons (32 px each: the XXXL spacing is the width of an icon button).
+    width: `calc(2 * ${tokens.spacingHorizontalXXXL} + ${tokens.spacingHorizontalXS})`,
+  },
+  emptyGroup: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+  },
+  groupError: { color: tokens.colorPaletteRedForeground1 },
+  container: {
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  unknownType: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorder2}`,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    color: tokens.colorPaletteRedForeground1,
+  },
+  typeName: { fontFamily: tokens.fontFamilyMonospace },
+});
