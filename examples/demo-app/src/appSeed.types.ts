@@ -1,8 +1,8 @@
 /**
  * The shape of a seed configuration: plain data the server writes into an empty database.
  * It stays free of engine types on purpose, so the seed can be read by any tool (server,
- * e2e fixtures, scripts) without pulling the engine in; later issues add providers, forms
- * and processes next to `client`.
+ * e2e fixtures, scripts) without pulling the engine in. The server validates every definition
+ * with the engine when it seeds them.
  */
 
 /**
@@ -36,9 +36,47 @@ export interface ClientSeed {
 }
 
 /**
+ * A role of the seeded client, under a fixed id the definitions refer to.
+ * @public
+ */
+export interface RoleSeed {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * A person of the seeded client. Seeded people share the administrator's password from the
+ * server's configuration: a seed never carries a password of its own.
+ * @public
+ */
+export interface UserSeed {
+  readonly email: string;
+  readonly name: string;
+  readonly surname: string;
+  readonly type: 'user' | 'client_admin';
+  readonly roleIds: readonly string[];
+}
+
+/**
+ * A designer definition of the live version, as the settings API stores it: its kind, fixed id,
+ * name, and the rest of the definition as `body`.
+ * @public
+ */
+export interface DefinitionSeed {
+  readonly kind: 'dataProvider' | 'form' | 'process';
+  readonly id: string;
+  readonly name: string;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+/**
  * Everything one seed configuration holds.
  * @public
  */
 export interface AppSeed {
   readonly client: ClientSeed;
+  readonly roles?: readonly RoleSeed[];
+  readonly users?: readonly UserSeed[];
+  /** In dependency order: providers before the forms bound to them, forms before processes. */
+  readonly definitions?: readonly DefinitionSeed[];
 }

@@ -1,7 +1,9 @@
 import type { AppSeed } from './appSeed.types';
+import { pvSalesDefinitions, pvSalesRoles, pvSalesUsers } from './pvSalesApp';
 
 /**
- * The demo environment the embedded quick start begins with: one Polish client keyed `demo`.
+ * The demo environment the embedded quick start begins with: one Polish client keyed `demo`
+ * running a photovoltaic installation sales app (see `pvSalesApp.ts`).
  * @public
  */
 export const demoApp: AppSeed = {
@@ -9,7 +11,7 @@ export const demoApp: AppSeed = {
     key: 'demo',
     name: 'Demo',
     domains: [],
-    enabledFeatures: {},
+    enabledFeatures: { processSettingsOptions: true, processSettingsDiagram: true },
     settings: {
       defaultCountry: 'PL',
       defaultLocale: 'pl',
@@ -17,4 +19,7 @@ export const demoApp: AppSeed = {
       notifyAboutNewRegistrations: false,
     },
   },
+  roles: pvSalesRoles,
+  users: pvSalesUsers,
+  definitions: pvSalesDefinitions,
 };

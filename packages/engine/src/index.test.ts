@@ -150,6 +150,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "isEmptyValue",
       "isPresentStatus",
       "isRepeatingGroupField",
+      "isSameJsonValue",
       "isStartStepFor",
       "isStatus",
       "isTimeInterval",

@@ -544,6 +544,7 @@ export {
   defineValidationRule,
   type ExternalCheckResult,
   isDecimal,
+  isSameJsonValue,
   type ParamIssues,
   type RuleFailure,
   type RuleVerdict,

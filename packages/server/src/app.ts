@@ -24,10 +24,13 @@ import { configRoutes } from './modules/config/configRoutes';
 import { defaultUploadLimits } from './modules/config/defaultUploadLimits';
 import { dataProviderRoutes } from './modules/dataProviders/dataProviderRoutes';
 import { documentTypeRoutes } from './modules/documentTypes/documentTypeRoutes';
+import { formRoutes } from './modules/forms/formRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { layoutRoutes } from './modules/layout/layoutRoutes';
 import { loginTokenRoutes } from './modules/loginTokens/loginTokenRoutes';
 import { createLoginTokenService } from './modules/loginTokens/loginTokenService';
+import { processRoutes } from './modules/processes/processRoutes';
+import { processSettingsRoutes } from './modules/processes/processSettingsRoutes';
 import { processSummaryRoutes } from './modules/processes/processSummaryRoutes';
 import { customQueryRoutes } from './modules/queries/customQueryRoutes';
 import { createRateLimiter } from './modules/rateLimits/rateLimiter';
@@ -140,6 +143,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       customQueryRoutes(api);
       dataProviderRoutes(api);
       recordRoutes(api);
+      formRoutes(api);
+      processSettingsRoutes(api);
+      processRoutes(api);
     },
     { prefix: '/api' },
   );

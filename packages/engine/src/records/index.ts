@@ -12,9 +12,9 @@ export {
 } from './compileRecordComputation';
 export { type ChangedField, diffRecordData } from './diffRecordData';
 export { type PresentationOptions, presentRecordValue } from './presentRecordValue';
+export { recordValuesByFieldId } from './recordValuesByFieldId';
 export {
   type AccessSubject,
   type ProviderAccess,
   resolveProviderAccess,
 } from './resolveProviderAccess';
-export { recordValuesByFieldId } from './recordValuesByFieldId';

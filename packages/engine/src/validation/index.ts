@@ -13,6 +13,7 @@ export {
   defineValidationRule,
   type SyncValidationRuleInput,
 } from './defineValidationRule';
+export { isSameJsonValue } from './isSameJsonValue';
 export type {
   ExternalCheckResult,
   ValidationHost,

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     ]);
   });
 
-  it('seeds the demo client and the super admin, assigned to it', async () => {
+  it('seeds the demo client, its app and the super admin, assigned to it', async () => {
     expect(await seed(db, config)).toEqual({ seeded: true });
 
     const clients = await db.kysely.selectFrom('clients').selectAll().execute();
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       key: 'demo',
       name: 'Demo',
       domains: [],
-      enabled_features: {},
+      enabled_features: { processSettingsOptions: true, processSettingsDiagram: true },
       settings: {
         defaultCountry: 'PL',
         defaultLocale: 'pl',
@@ -82,9 +82,17 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       status: 'active',
     });
 
-    const users = await db.kysely.selectFrom('users').selectAll().execute();
-    expect(users).toHaveLength(1);
-    const [admin] = users;
+    const users = await db.kysely.selectFrom('users').selectAll().orderBy('email').execute();
+    expect(users.map((user) => user.email)).toEqual([
+      'biuro@demo.tessera.local',
+      'handlowiec@demo.tessera.local',
+      'root@example.com',
+    ]);
+    const admin = users.find((user) => user.is_super_admin);
+    // The demo people share the admin's password: the seed carries none of its own.
+    for (const user of users) {
+      expect(await verifyPassword(user.password_hash, 'pa55word')).toBe(true);
+    }
     expect(admin).toMatchObject({
       email: 'root@example.com',
       is_super_admin: true,
@@ -96,12 +104,34 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     expect(await verifyPassword(admin?.password_hash, 'pa55word')).toBe(true);
 
     const clientId = clients[0]?.id;
-    const { memberships, versions } = await runScoped(db.kysely, { clientId }, async (trx) => ({
-      memberships: await trx.selectFrom('client_users').selectAll().execute(),
-      versions: await trx.selectFrom('application_versions').selectAll().execute(),
-    }));
-    expect(memberships).toMatchObject([
-      { client_id: clientId, user_id: admin?.id, type: 'client_admin', status: 'active' },
+    const { memberships, versions, definitions, roles } = await runScoped(
+      db.kysely,
+      { clientId },
+      async (trx) => ({
+        memberships: await trx.selectFrom('client_users').selectAll().execute(),
+        versions: await trx.selectFrom('application_versions').selectAll().execute(),
+        definitions: await trx
+          .selectFrom('definitions')
+          .select(['kind', 'name'])
+          .orderBy('kind')
+          .orderBy('name')
+          .execute(),
+        roles: await trx.selectFrom('roles').select('name').orderBy('name').execute(),
+      }),
+    );
+    expect(memberships).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ user_id: admin?.id, type: 'client_admin', status: 'active' }),
+      ]),
+    );
+    expect(memberships).toHaveLength(3);
+    expect(roles.map((role) => role.name)).toEqual(['Biuro', 'Handlowiec']);
+    expect(definitions).toEqual([
+      { kind: 'dataProvider', name: 'Instalacje PV' },
+      { kind: 'form', name: 'Nowy lead' },
+      { kind: 'form', name: 'Oferta' },
+      { kind: 'form', name: 'Podpisanie umowy' },
+      { kind: 'process', name: 'Sprzedaż instalacji PV' },
     ]);
     // Every client starts with a live v1, so definitions always have a version to belong to.
     expect(versions).toMatchObject([
@@ -120,7 +150,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
         eb.selectFrom('users').select(eb.fn.countAll<string>().as('n')).as('users'),
       ])
       .executeTakeFirstOrThrow();
-    expect(counts).toEqual({ clients: '1', users: '1' });
+    expect(counts).toEqual({ clients: '1', users: '3' });
   });
 
   it('enforces one account per e-mail whatever its letter case', async () => {

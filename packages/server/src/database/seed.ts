@@ -1,10 +1,11 @@
-import { demoApp } from '@tessera/demo-app';
+import { type AppSeed, demoApp } from '@tessera/demo-app';
 import { type Kysely, sql } from 'kysely';
 import type { ServerConfig } from '../config';
 import { hashPassword } from '../modules/auth/passwordHash';
 import { createClient } from '../modules/clients/createClient';
 import type { Database } from './database.types';
 import type { DatabaseTables } from './databaseTables';
+import { seedAppContent } from './seedAppContent';
 
 /**
  * What {@link seed} did.
@@ -19,8 +20,9 @@ export interface SeedResult {
 const seedLockId = 7_411_001;
 
 /**
- * Seeds an empty database (one without clients) in one transaction: the demo client from
- * `@tessera/demo-app` and the super admin from the configuration, assigned to it. A database that
+ * Seeds an empty database (one without clients) in one transaction: the app (by default the demo
+ * app of `@tessera/demo-app`: its client, roles, people and definitions) and the super admin from
+ * the configuration, assigned to its client. Seeded people share the admin's password. A database that
  * has any client is left alone, so restarts and changed TESSERA_ADMIN_* variables do not touch
  * existing accounts. An advisory lock keeps two servers starting together from both seeding.
  * @public
@@ -28,6 +30,7 @@ const seedLockId = 7_411_001;
 export async function seed(
   database: Database,
   config: Pick<ServerConfig, 'admin'>,
+  app: AppSeed = demoApp,
 ): Promise<SeedResult> {
   // Every start after the first ends here, without paying for a password hash.
   if (await hasClient(database.kysely)) return { seeded: false };
@@ -49,11 +52,12 @@ export async function seed(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const clientId = await createClient(lock, demoApp.client, async (trx, newClientId) => {
+    const clientId = await createClient(lock, app.client, async (trx, newClientId) => {
       await trx
         .insertInto('client_users')
         .values({ client_id: newClientId, user_id: userId, type: 'client_admin' })
         .execute();
+      await seedAppContent(trx, newClientId, app, passwordHash);
     });
     await lock
       .updateTable('users')

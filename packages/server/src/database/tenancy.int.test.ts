@@ -4,6 +4,7 @@ import { createClient } from '../modules/clients/createClient';
 import { addTestUser } from '../testing/addTestUser';
 import { testConfig } from '../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
+import { testAppSeed } from '../testing/testAppSeed';
 import { testClientSeed } from '../testing/testClientSeed';
 import { appRole } from './appRole';
 import type { Database } from './database.types';
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await migrate(db);
-    await seed(db, testConfig);
+    await seed(db, testConfig, testAppSeed);
     a = await createClient(db.kysely, testClientSeed('tenant-a'));
     b = await createClient(db.kysely, testClientSeed('tenant-b'));
     for (const [clientId, name] of [

@@ -9,6 +9,7 @@ import { addTestRole } from '../testing/addTestRole';
 import { addTestUser, demoClientId } from '../testing/addTestUser';
 import { testConfig } from '../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
+import { testAppSeed } from '../testing/testAppSeed';
 import {
   type CollectionQuery,
   type CollectionSpec,
@@ -52,7 +53,7 @@ describe.each(testDatabaseKinds)('collection queries on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await migrate(db);
-    await seed(db, testConfig);
+    await seed(db, testConfig, testAppSeed);
     clientId = await demoClientId(db);
     await addTestUser(db, { email: 'x@example.com', clientId });
     for (const [index, name] of ['Księgowość', 'Kadry', 'Zarząd', 'Magazyn', 'Serwis'].entries()) {

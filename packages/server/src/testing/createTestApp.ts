@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../database/database.types';
 import { migrate } from '../database/migrate';
 import { seed } from '../database/seed';
+import { testAppSeed } from './testAppSeed';
 
 /** The configuration tests run with: defaults, quiet logs. */
 export const testConfig = { ...loadConfig({}), logLevel: 'silent' } as const;
@@ -18,7 +19,7 @@ export async function createTestApp(
   options: Partial<Omit<AppOptions, 'db'>> = {},
 ): Promise<FastifyInstance> {
   await migrate(db);
-  await seed(db, testConfig);
+  await seed(db, testConfig, testAppSeed);
   return createApp({
     db,
     config: testConfig,

@@ -6,6 +6,7 @@ import { seed } from '../../database/seed';
 import { demoClientId } from '../../testing/addTestUser';
 import { testConfig } from '../../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { testAppSeed } from '../../testing/testAppSeed';
 import { mintTenantScope } from '../access/tenantScope';
 import { createClient } from '../clients/createClient';
 import { createDefinitionRepository, definitionCollection } from './definitionRepository';
@@ -39,7 +40,7 @@ describe.each(testDatabaseKinds)('definition repository on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await migrate(db);
-    await seed(db, testConfig);
+    await seed(db, testConfig, testAppSeed);
     demo = await demoClientId(db);
     other = await createClient(db.kysely, {
       key: 'other',

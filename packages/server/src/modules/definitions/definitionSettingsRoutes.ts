@@ -21,7 +21,8 @@ import {
 export interface StoredDefinition {
   readonly id: string;
   readonly name: string;
-  readonly status: Status;
+  /** Active when absent. */
+  readonly status?: Status;
 }
 
 /** Where a definition check runs: inside the write's transaction, in its version. @internal */
@@ -168,14 +169,15 @@ export function definitionSettingsRoutes<T extends StoredDefinition>(
       await repository.lock();
       const problems =
         (await settings.check?.(definition, { trx, tenant, versionId: version.id })) ?? [];
-      if (definition.status === 'active' && (await repository.nameExists(definition.name, id))) {
+      const status = definition.status ?? 'active';
+      if (status === 'active' && (await repository.nameExists(definition.name, id))) {
         problems.push({ path: '/name', message: `is already used by another ${settings.noun}` });
       }
       if (problems.length > 0) throw invalidRequest(problems);
       const {
         id: _id,
         name,
-        status,
+        status: _status,
         ...stored
       } = definition as StoredDefinition & Record<string, unknown>;
       const write = { name, status, body: stored, revision };

@@ -3,7 +3,6 @@ import {
   compileQuery,
   createEvaluationContext,
   DefinitionError,
-  type EvaluationContext,
   type GeneralQuery,
   type PipelineDefinition,
   type QueryCompileOptions,

@@ -6,6 +6,7 @@ import { seed } from '../../database/seed';
 import { demoClientId } from '../../testing/addTestUser';
 import { testConfig } from '../../testing/createTestApp';
 import { openTestDatabase } from '../../testing/openTestDatabase';
+import { testAppSeed } from '../../testing/testAppSeed';
 
 // What the differential tests of the SQL compilers share.
 
@@ -28,7 +29,7 @@ export function useSeededDatabase(kind: DatabaseKind): () => {
   beforeAll(async () => {
     const db = await openTestDatabase(kind);
     await migrate(db);
-    await seed(db, testConfig);
+    await seed(db, testConfig, testAppSeed);
     opened = { db, clientId: await demoClientId(db) };
   });
   afterAll(async () => {

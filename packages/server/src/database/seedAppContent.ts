@@ -1,0 +1,81 @@
+import type { AppSeed } from '@tessera/demo-app';
+import { validateDefinition } from '@tessera/engine';
+import type { Transaction } from 'kysely';
+import type { DatabaseTables } from './databaseTables';
+
+/**
+ * Writes a seed's roles, people and definitions into a client's live version, inside the caller's
+ * transaction (scoped to that client). Every definition is validated by the engine first: a seed
+ * that does not validate stops the start with the engine's errors instead of serving a broken
+ * app. People get `passwordHash` (the administrator's password from the configuration).
+ * @internal
+ */
+export async function seedAppContent(
+  trx: Transaction<DatabaseTables>,
+  clientId: string,
+  app: AppSeed,
+  passwordHash: string,
+): Promise<void> {
+  for (const definition of app.definitions ?? []) {
+    const validation = validateDefinition(definition.kind, {
+      ...definition.body,
+      id: definition.id,
+      name: definition.name,
+      status: 'active',
+    });
+    if (!validation.ok) {
+      const errors = validation.errors.map((error) => `${error.path}: ${error.message}`);
+      throw new Error(
+        `Seed ${definition.kind} "${definition.name}" is invalid:\n${errors.join('\n')}`,
+      );
+    }
+  }
+  const live = await trx
+    .selectFrom('application_versions')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'live')
+    .executeTakeFirstOrThrow();
+  for (const role of app.roles ?? []) {
+    await trx
+      .insertInto('roles')
+      .values({ client_id: clientId, id: role.id, name: role.name, permissions: '[]' })
+      .execute();
+  }
+  for (const user of app.users ?? []) {
+    const { id: userId } = await trx
+      .insertInto('users')
+      .values({
+        email: user.email,
+        password_hash: passwordHash,
+        personal_details: JSON.stringify({ name: user.name, surname: user.surname }),
+        default_client_id: clientId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('client_users')
+      .values({ client_id: clientId, user_id: userId, type: user.type })
+      .execute();
+    for (const roleId of user.roleIds) {
+      await trx
+        .insertInto('user_roles')
+        .values({ client_id: clientId, user_id: userId, role_id: roleId })
+        .execute();
+    }
+  }
+  for (const definition of app.definitions ?? []) {
+    await trx
+      .insertInto('definitions')
+      .values({
+        client_id: clientId,
+        version_id: live.id,
+        id: definition.id,
+        kind: definition.kind,
+        name: definition.name,
+        status: 'active',
+        body: JSON.stringify(definition.body),
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,239 @@
+import {
+  AUTOMATIC_ACTION_FEATURE_FLAGS,
+  type AutomaticAction,
+  compileCondition,
+  compileMethod,
+  createEvaluationContext,
+  type DataProvider,
+  type EngineHost,
+  type FieldValueAssignment,
+  type GeneralQuery,
+  type MethodDefinition,
+  recordValuesByFieldId,
+  resolveProviderAccess,
+} from '@tessera/engine';
+import type { Transaction } from 'kysely';
+import type { DatabaseTables } from '../../database/databaseTables';
+import { HttpError } from '../../http/httpError';
+import type { TenantContext } from '../access/requestContext';
+import { type ClientFeatureFlag, hasClientFeature } from '../clients/clientFeatureFlags';
+import { findDataProvider } from '../dataProviders/findDataProvider';
+import { runQuerySql } from '../queries/compileQuerySql';
+import { createRecordRepository } from '../records/recordRepository';
+import { saveRecord } from '../records/saveRecord';
+
+/** Most records one update_records or delete_records action may touch. @internal */
+export const maxRecordsPerAction = 1000;
+
+/** What one run of actions works in: the save's transaction, version, user and record. @internal */
+export interface ActionRun {
+  readonly trx: Transaction<DatabaseTables>;
+  readonly tenant: TenantContext;
+  readonly versionId: string;
+  readonly host: EngineHost;
+  readonly userId: string;
+  readonly processId: string | null;
+  /** The record the actions run for (the process record): update_current_record writes it. */
+  readonly provider: DataProvider;
+  readonly recordId: string;
+  /** Values the actions' conditions and methods read, besides the current record's. */
+  readonly formValues: Readonly<Record<string, unknown>>;
+}
+
+/** What an action produced (spec 002 §3 save result `actionOutputs`). @internal */
+export type ActionOutput =
+  | { readonly actionId: string; readonly type: 'record_created'; readonly recordId: string }
+  | {
+      readonly actionId: string;
+      readonly type: 'records_updated';
+      readonly recordIds: readonly string[];
+    }
+  | {
+      readonly actionId: string;
+      readonly type: 'records_deleted';
+      readonly recordIds: readonly string[];
+    }
+  | { readonly actionId: string; readonly type: 'queued'; readonly kind: string };
+
+/** Thrown when an action cannot run: the whole save rolls back. @internal */
+export const actionFailed = (action: AutomaticAction, reason: string) =>
+  new HttpError(
+    422,
+    `Automatic action ${action.id} (${action.type}) failed: ${reason}`,
+    'actionExecution',
+  );
+
+/**
+ * Runs automatic actions in order, inside the save's transaction (spec 001 §3.15): an action whose
+ * condition fails is skipped with its next actions; one that runs is followed by its nextActions,
+ * which see its effects (the current record is re-read before each action). Record actions write
+ * through `saveRecord` (value checks, recomputation, history); mail, SMS and geocoding leave the
+ * database, so they only go into the outbox, in this transaction, for a worker to send after the
+ * commit. Any failure throws and the whole save — record, history, process state — rolls back.
+ * @internal
+ */
+export async function runAutomaticActions(
+  run: ActionRun,
+  actions: readonly AutomaticAction[],
+): Promise<ActionOutput[]> {
+  const outputs: ActionOutput[] = [];
+  for (const action of actions) {
+    const context = await contextOf(run);
+    if (action.condition !== undefined && !compileCondition(action.condition)(context)) continue;
+    const flag = AUTOMATIC_ACTION_FEATURE_FLAGS[action.type] as ClientFeatureFlag | undefined;
+    if (flag !== undefined && !hasClientFeature(run.tenant.client, flag)) {
+      throw actionFailed(action, `the client does not have the ${flag} feature`);
+    }
+    outputs.push(await runAction(run, action));
+    outputs.push(...(await runAutomaticActions(run, action.nextActions ?? [])));
+  }
+  return outputs;
+}
+
+async function contextOf(run: ActionRun) {
+  const record = await createRecordRepository(run.trx, run.tenant.scope, run.provider.id).find(
+    run.recordId,
+  );
+  const values = {
+    ...recordValuesByFieldId(run.provider, record?.data ?? {}),
+    ...run.formValues,
+  };
+  return createEvaluationContext({ host: run.host, values, recordId: run.recordId });
+}
+
+async function evaluate(run: ActionRun, method: MethodDefinition): Promise<unknown> {
+  return (await compileMethod(method)(await contextOf(run))) ?? null;
+}
+
+async function assignedFields(run: ActionRun, assignments: readonly FieldValueAssignment[]) {
+  const fields = [];
+  for (const [index, assignment] of assignments.entries()) {
+    fields.push({
+      providerFieldId: assignment.providerFieldId,
+      value: await evaluate(run, assignment.value),
+      path: `/fieldValues/${index}/value`,
+    });
+  }
+  return fields;
+}
+
+async function providerFor(run: ActionRun, action: AutomaticAction, providerId: string) {
+  const provider = await findDataProvider(run.trx, run.tenant.scope, run.versionId, providerId);
+  if (provider === undefined || (provider.type !== 'manual' && provider.type !== 'process')) {
+    throw actionFailed(action, `"${providerId}" is not an active provider with records of its own`);
+  }
+  return provider;
+}
+
+// Actions are configured by designers: they write with the designer's reach, not the user's.
+const designerAccess = (provider: DataProvider, host: EngineHost) =>
+  resolveProviderAccess(provider, { isAdmin: true, roleIds: [] }, host);
+
+async function save(
+  run: ActionRun,
+  action: AutomaticAction,
+  provider: DataProvider,
+  recordId: string | undefined,
+  assignments: readonly FieldValueAssignment[],
+) {
+  try {
+    return await saveRecord(run.trx, run.tenant.scope, {
+      provider,
+      ...(recordId === undefined ? {} : { recordId }),
+      fields: await assignedFields(run, assignments),
+      processId: run.processId,
+      access: designerAccess(provider, run.host),
+      host: run.host,
+      userId: run.userId,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw actionFailed(action, error.message);
+    throw error;
+  }
+}
+
+async function selectRecordIds(
+  run: ActionRun,
+  action: AutomaticAction,
+  query: { fromProviderId: string; filter?: GeneralQuery['filter'] },
+): Promise<string[]> {
+  const definition: GeneralQuery = {
+    type: 'general_query',
+    fromProviderId: query.fromProviderId,
+    ...(query.filter === undefined ? {} : { filter: query.filter }),
+  };
+  const result = await runQuerySql(
+    run.trx,
+    definition,
+    query.fromProviderId,
+    { scope: run.tenant.scope, context: await contextOf(run) },
+    { pagination: { page: 1, perPage: maxRecordsPerAction }, totals: true },
+  );
+  if (result.type !== 'general_query') return [];
+  if (result.meta.lastPage > 1) {
+    throw actionFailed(action, `it selects more than ${maxRecordsPerAction} records`);
+  }
+  return result.records.map((record) => record.id);
+}
+
+async function runAction(run: ActionRun, action: AutomaticAction): Promise<ActionOutput> {
+  switch (action.type) {
+    case 'create_record': {
+      const provider = await providerFor(run, action, action.dataProviderId);
+      const saved = await save(run, action, provider, undefined, action.fieldValues);
+      return { actionId: action.id, type: 'record_created', recordId: saved.row.id };
+    }
+    case 'update_current_record': {
+      await save(run, action, run.provider, run.recordId, action.fieldValues);
+      return { actionId: action.id, type: 'records_updated', recordIds: [run.recordId] };
+    }
+    case 'update_records': {
+      const provider = await providerFor(run, action, action.selectRecordsQuery.fromProviderId);
+      const ids = await selectRecordIds(run, action, action.selectRecordsQuery);
+      for (const id of ids) await save(run, action, provider, id, action.fieldValues);
+      return { actionId: action.id, type: 'records_updated', recordIds: ids };
+    }
+    case 'delete_records': {
+      const provider = await providerFor(run, action, action.selectRecordsQuery.fromProviderId);
+      const ids = await selectRecordIds(run, action, action.selectRecordsQuery);
+      const records = createRecordRepository(run.trx, run.tenant.scope, provider.id);
+      for (const id of ids) await records.softDelete(id);
+      return { actionId: action.id, type: 'records_deleted', recordIds: ids };
+    }
+    case 'send_mail':
+    case 'send_sms':
+    case 'geocode_address':
+      return queue(run, action);
+  }
+}
+
+/** Side effects that leave the database: computed now, sent by a worker after the commit. */
+async function queue(run: ActionRun, action: AutomaticAction): Promise<ActionOutput> {
+  const payload: Record<string, unknown> = {
+    actionId: action.id,
+    processId: run.processId,
+    providerId: run.provider.id,
+    recordId: run.recordId,
+  };
+  if (action.type === 'send_mail') {
+    payload.recipientAddress = await evaluate(run, action.recipientAddress);
+    if (action.ccAddress) payload.ccAddress = await evaluate(run, action.ccAddress);
+    if (action.bccAddress) payload.bccAddress = await evaluate(run, action.bccAddress);
+    payload.subject = await evaluate(run, action.subject);
+    payload.body = await evaluate(run, action.body);
+  } else if (action.type === 'send_sms') {
+    payload.recipient = await evaluate(run, action.recipient);
+    payload.message = await evaluate(run, action.message);
+  } else if (action.type === 'geocode_address') {
+    payload.address = action.address;
+  }
+  await run.trx
+    .insertInto('outbox')
+    .values({
+      client_id: run.tenant.scope.clientId,
+      kind: action.type,
+      payload: JSON.stringify(payload),
+    })
+    .execute();
+  return { actionId: action.id, type: 'queued', kind: action.type };
+}

@@ -1,0 +1,2 @@
+/** The definition kind forms are stored as. @internal */
+export const formKind = 'form';
