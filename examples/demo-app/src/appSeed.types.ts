@@ -70,6 +70,17 @@ export interface DefinitionSeed {
 }
 
 /**
+ * A record of a seeded provider: its fixed id and its written values by dbFieldName (the server
+ * computes the read values).
+ * @public
+ */
+export interface RecordSeed {
+  readonly providerId: string;
+  readonly id: string;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/**
  * Everything one seed configuration holds.
  * @public
  */
@@ -79,4 +90,5 @@ export interface AppSeed {
   readonly users?: readonly UserSeed[];
   /** In dependency order: providers before the forms bound to them, forms before processes. */
   readonly definitions?: readonly DefinitionSeed[];
+  readonly records?: readonly RecordSeed[];
 }

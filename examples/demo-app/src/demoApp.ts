@@ -1,5 +1,5 @@
 import type { AppSeed } from './appSeed.types';
-import { pvSalesDefinitions, pvSalesRoles, pvSalesUsers } from './pvSalesApp';
+import { pvSalesDefinitions, pvSalesRecords, pvSalesRoles, pvSalesUsers } from './pvSalesApp';
 
 /**
  * The demo environment the embedded quick start begins with: one Polish client keyed `demo`
@@ -22,4 +22,5 @@ export const demoApp: AppSeed = {
   roles: pvSalesRoles,
   users: pvSalesUsers,
   definitions: pvSalesDefinitions,
+  records: pvSalesRecords,
 };

@@ -3,8 +3,15 @@ export type {
   ClientSeed,
   ClientSettingsSeed,
   DefinitionSeed,
+  RecordSeed,
   RoleSeed,
   UserSeed,
 } from './appSeed.types';
 export { demoApp } from './demoApp';
-export { pvSalesDefinitions, pvSalesIds, pvSalesRoles, pvSalesUsers } from './pvSalesApp';
+export {
+  pvSalesDefinitions,
+  pvSalesIds,
+  pvSalesRecords,
+  pvSalesRoles,
+  pvSalesUsers,
+} from './pvSalesApp';

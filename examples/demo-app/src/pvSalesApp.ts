@@ -1,4 +1,4 @@
-import type { DefinitionSeed, RoleSeed, UserSeed } from './appSeed.types';
+import type { DefinitionSeed, RecordSeed, RoleSeed, UserSeed } from './appSeed.types';
 
 /*
  * A small photovoltaic installation sales app: a lead is entered by sales, turned into an offer
@@ -13,6 +13,7 @@ export const pvSalesIds = Object.freeze({
   salesRole: id(1),
   officeRole: id(2),
   installationsProvider: id(10),
+  customersProvider: id(11),
   leadForm: id(20),
   offerForm: id(21),
   signForm: id(22),
@@ -53,6 +54,42 @@ const valueField = (fieldId: string, name: string, type: string, extra: object =
   ...extra,
 });
 
+const customers: DefinitionSeed = {
+  kind: 'dataProvider',
+  id: pvSalesIds.customersProvider,
+  name: 'Klienci',
+  body: {
+    type: 'manual',
+    config: {
+      fields: [
+        valueField('name', 'Nazwa', 'text'),
+        valueField('city', 'Miejscowość', 'text'),
+        valueField('phone', 'Telefon', 'text'),
+      ],
+    },
+  },
+};
+
+const customerRecords: readonly [string, string, string][] = [
+  ['Jan Kowalski', 'Kraków', '600 100 200'],
+  ['Anna Nowak', 'Wieliczka', '601 200 300'],
+  ['Piotr Wiśniewski', 'Tarnów', '602 300 400'],
+  ['Zofia Wójcik', 'Nowy Sącz', '603 400 500'],
+  ['Krzysztof Kamiński', 'Bochnia', '604 500 600'],
+  ['Ewa Lewandowska', 'Myślenice', '605 600 700'],
+  ['Tomasz Zieliński', 'Oświęcim', '606 700 800'],
+  ['Małgorzata Szymańska', 'Olkusz', '607 800 900'],
+];
+
+/** The demo customers a lead is chosen from. @public */
+export const pvSalesRecords: readonly RecordSeed[] = customerRecords.map(
+  ([name, city, phone], index) => ({
+    providerId: pvSalesIds.customersProvider,
+    id: id(100 + index),
+    values: { name, city, phone },
+  }),
+);
+
 const installations: DefinitionSeed = {
   kind: 'dataProvider',
   id: pvSalesIds.installationsProvider,
@@ -61,6 +98,13 @@ const installations: DefinitionSeed = {
     type: 'process',
     config: {
       fields: [
+        valueField('customer', 'Klient z bazy', 'text', {
+          transform: {
+            type: 'relation_value',
+            schemaProviderId: pvSalesIds.customersProvider,
+            presentByFieldAccess: { path: ['name'] },
+          },
+        }),
         valueField('customerName', 'Klient', 'text'),
         valueField('phone', 'Telefon', 'text'),
         valueField('monthlyBill', 'Miesięczny rachunek (zł)', 'number'),
@@ -129,18 +173,34 @@ const leadForm: DefinitionSeed = {
   name: 'Nowy lead',
   body: {
     fields: [
-      field('customerName', 'Imię i nazwisko klienta', 'text', at(0, 0, 6), required),
-      field('phone', 'Telefon', 'text', at(6, 0, 6), required),
-      field('monthlyBill', 'Miesięczny rachunek za prąd (zł)', 'number', at(0, 9, 6), {
+      field('customer', 'Klient z bazy (opcjonalnie)', 'list_select', at(0, 0, 12), {
+        type: {
+          name: 'list_select',
+          options: {
+            query: {
+              fromProviderId: pvSalesIds.customersProvider,
+              sorting: [{ fieldAccess: { path: ['name'] }, direction: 'asc' }],
+            },
+            valueAccess: { path: ['$id'] },
+            presentValueAccess: { path: ['name'] },
+            allowMultipleChoice: false,
+            allowAddingNewRecords: false,
+            newRecordFormFields: [],
+          },
+        },
+      }),
+      field('customerName', 'Imię i nazwisko klienta', 'text', at(0, 9, 6), required),
+      field('phone', 'Telefon', 'text', at(6, 9, 6), required),
+      field('monthlyBill', 'Miesięczny rachunek za prąd (zł)', 'number', at(0, 18, 6), {
         ...required,
         type: {
           name: 'number',
           options: { prefix: '', suffix: 'zł', min: 0, max: null, maxDecimals: 2 },
         },
       }),
-      field('notes', 'Notatki', 'text_area', at(0, 18, 12, 18)),
+      field('notes', 'Notatki', 'text_area', at(0, 27, 12, 18)),
     ],
-    binding: bindAll(['customerName', 'phone', 'monthlyBill', 'notes']),
+    binding: bindAll(['customer', 'customerName', 'phone', 'monthlyBill', 'notes']),
   },
 };
 
@@ -239,6 +299,10 @@ const signForm: DefinitionSeed = {
       }),
       field('signed', 'Umowa podpisana', 'checkbox', at(0, 9, 6, 5), required),
       field('signingNotes', 'Uwagi do umowy', 'text_area', at(0, 14, 12, 18)),
+      // Every change of the process so far, for the office to check before signing.
+      field('history', 'Historia zmian', 'static_process_history', at(0, 32, 12, 24), {
+        type: { name: 'static_process_history', options: { fieldIds: [] } },
+      }),
     ],
     binding: bindAll(['customerName', 'price', 'signed', 'signingNotes']),
   },
@@ -303,6 +367,7 @@ const salesProcess: DefinitionSeed = {
 
 /** The demo app's definitions, in dependency order. @public */
 export const pvSalesDefinitions: readonly DefinitionSeed[] = [
+  customers,
   installations,
   leadForm,
   offerForm,

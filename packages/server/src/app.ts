@@ -20,6 +20,7 @@ import { clientManagementRoutes } from './modules/clients/clientManagementRoutes
 import { createClientRepository } from './modules/clients/clientRepository';
 import { clientRoutes } from './modules/clients/clientRoutes';
 import { clientSettingsRoutes } from './modules/clients/clientSettingsRoutes';
+import { commandRoutes } from './modules/commands/commandRoutes';
 import { configRoutes } from './modules/config/configRoutes';
 import { defaultUploadLimits } from './modules/config/defaultUploadLimits';
 import { dataProviderRoutes } from './modules/dataProviders/dataProviderRoutes';
@@ -29,10 +30,12 @@ import { healthRoutes } from './modules/health/healthRoutes';
 import { layoutRoutes } from './modules/layout/layoutRoutes';
 import { loginTokenRoutes } from './modules/loginTokens/loginTokenRoutes';
 import { createLoginTokenService } from './modules/loginTokens/loginTokenService';
+import { historyRoutes } from './modules/processes/historyRoutes';
 import { processRoutes } from './modules/processes/processRoutes';
 import { processSettingsRoutes } from './modules/processes/processSettingsRoutes';
 import { processSummaryRoutes } from './modules/processes/processSummaryRoutes';
 import { customQueryRoutes } from './modules/queries/customQueryRoutes';
+import { formChoiceRoutes } from './modules/queries/formChoiceRoutes';
 import { createRateLimiter } from './modules/rateLimits/rateLimiter';
 import { scheduleRateLimitPruning } from './modules/rateLimits/scheduleRateLimitPruning';
 import { recordRoutes } from './modules/records/recordRoutes';
@@ -146,6 +149,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       formRoutes(api);
       processSettingsRoutes(api);
       processRoutes(api);
+      commandRoutes(api);
+      historyRoutes(api);
+      formChoiceRoutes(api);
     },
     { prefix: '/api' },
   );

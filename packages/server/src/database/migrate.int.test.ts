@@ -128,6 +128,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     expect(roles.map((role) => role.name)).toEqual(['Biuro', 'Handlowiec']);
     expect(definitions).toEqual([
       { kind: 'dataProvider', name: 'Instalacje PV' },
+      { kind: 'dataProvider', name: 'Klienci' },
       { kind: 'form', name: 'Nowy lead' },
       { kind: 'form', name: 'Oferta' },
       { kind: 'form', name: 'Podpisanie umowy' },

@@ -1,10 +1,15 @@
 import type { AppSeed } from '@tessera/demo-app';
-import { validateDefinition } from '@tessera/engine';
+import {
+  compileRecordComputation,
+  createStaticHost,
+  type DataProvider,
+  validateDefinition,
+} from '@tessera/engine';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables } from './databaseTables';
 
 /**
- * Writes a seed's roles, people and definitions into a client's live version, inside the caller's
+ * Writes a seed's roles, people, definitions (into the client's live version) and records, inside the caller's
  * transaction (scoped to that client). Every definition is validated by the engine first: a seed
  * that does not validate stops the start with the engine's errors instead of serving a broken
  * app. People get `passwordHash` (the administrator's password from the configuration).
@@ -16,6 +21,7 @@ export async function seedAppContent(
   app: AppSeed,
   passwordHash: string,
 ): Promise<void> {
+  const providers = new Map<string, DataProvider>();
   for (const definition of app.definitions ?? []) {
     const validation = validateDefinition(definition.kind, {
       ...definition.body,
@@ -28,6 +34,9 @@ export async function seedAppContent(
       throw new Error(
         `Seed ${definition.kind} "${definition.name}" is invalid:\n${errors.join('\n')}`,
       );
+    }
+    if (definition.kind === 'dataProvider') {
+      providers.set(definition.id, validation.value as DataProvider);
     }
   }
   const live = await trx
@@ -75,6 +84,27 @@ export async function seedAppContent(
         name: definition.name,
         status: 'active',
         body: JSON.stringify(definition.body),
+      })
+      .execute();
+  }
+  const host = createStaticHost({ timeZone: 'Europe/Warsaw' });
+  for (const record of app.records ?? []) {
+    const provider = providers.get(record.providerId);
+    if (provider === undefined) {
+      throw new Error(`Seed record ${record.id} names an unknown provider ${record.providerId}`);
+    }
+    const data = await compileRecordComputation(provider).compute(record.values, {
+      host,
+      recordId: record.id,
+    });
+    await trx
+      .insertInto('data_records')
+      .values({
+        client_id: clientId,
+        provider_id: provider.id,
+        id: record.id,
+        data: JSON.stringify(data),
+        original_data: JSON.stringify(record.values),
       })
       .execute();
   }

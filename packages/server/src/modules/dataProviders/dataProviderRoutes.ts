@@ -14,6 +14,7 @@ import {
 } from '../definitions/definitionSettingsRoutes';
 import { requestVersion } from '../versions/requestVersion';
 import { dataProviderKind } from './dataProviderKind';
+import { describeProvider } from './schemaDescription';
 import { visibleProvider } from './visibleProvider';
 
 /** Another provider this one names: a relation's schema provider, or its binding. */
@@ -50,21 +51,6 @@ async function checkReferences(
     }
   }
   return problems;
-}
-
-/** A provider's columns as the runtime needs them to read and present records. @internal */
-export interface SchemaDescription {
-  readonly id: string;
-  readonly name: string;
-  readonly type: DataProvider['type'];
-  readonly fields: readonly {
-    readonly id: string;
-    readonly dbFieldName: string;
-    readonly name: string;
-    readonly type: string;
-    readonly fieldValue: unknown;
-    readonly transform?: unknown;
-  }[];
 }
 
 /**
@@ -104,22 +90,7 @@ export function dataProviderRoutes(api: FastifyInstance): void {
           base.where('status', '=', 'active'),
         );
       });
-      const data = rows.map((row): SchemaDescription => {
-        const provider = visibleProvider(definitionOf<DataProvider>(row), tenant);
-        return {
-          id: provider.id,
-          name: provider.name,
-          type: provider.type,
-          fields: provider.config.fields.map((field) => ({
-            id: field.id,
-            dbFieldName: field.dbFieldName,
-            name: field.name ?? field.dbFieldName,
-            type: field.type,
-            fieldValue: field.fieldValue,
-            ...(field.transform === undefined ? {} : { transform: field.transform }),
-          })),
-        };
-      });
+      const data = rows.map((row) => describeProvider(definitionOf<DataProvider>(row), tenant));
       return { data, meta, relations: {} };
     },
   );

@@ -94,6 +94,11 @@ export function createDefinitionRepository(
       return runCollectionQuery(narrow(ofKind()), spec, query);
     },
 
+    /** Every active definition of this kind, by name then id. */
+    active(): Promise<DefinitionRow[]> {
+      return ofKind().where('status', '=', 'active').orderBy('name').orderBy('id').execute();
+    },
+
     /** One definition by id, deleted ones included (callers decide whether those count). */
     get(id: string): Promise<DefinitionRow | undefined> {
       return ofKind().where('id', '=', id).executeTakeFirst();

@@ -8,17 +8,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
-import { principalOf, tenantOf } from '../access/requestContext';
-import { requestHost } from '../access/requestHost';
 import type { SubmittedField } from '../forms/recomputeForm';
 import { idempotentResponse } from '../idempotency/idempotentResponse';
 import { toRecordItem } from '../records/recordItem';
-import { requestVersion } from '../versions/requestVersion';
+import { inSaveContext } from './inSaveContext';
 import { createProcessRepository } from './processRepository';
 import {
   effectiveRoleIds,
   loadRunningProcess,
-  type ProcessSaveContext,
   type ProcessSaveInput,
   startProcessSave,
   toProcessItem,
@@ -72,23 +69,6 @@ function saveInput(body: SaveBody): ProcessSaveInput {
     ...(body.urlQueryParams === undefined ? {} : { urlQueryParams: body.urlQueryParams }),
     ...(body.version === undefined ? {} : { version: body.version }),
   };
-}
-
-async function inSaveContext<T>(
-  request: FastifyRequest,
-  work: (context: ProcessSaveContext) => Promise<T>,
-): Promise<T> {
-  const tenant = tenantOf(request);
-  return tenant.run(async (trx) => {
-    const version = await requestVersion(request, trx);
-    return work({
-      trx,
-      tenant,
-      versionId: version.id,
-      host: requestHost(request, tenant),
-      userId: principalOf(request).userId,
-    });
-  });
 }
 
 /**

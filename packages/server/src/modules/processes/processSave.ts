@@ -127,19 +127,23 @@ export async function loadProcessSettings(
   return { process, provider };
 }
 
-async function loadForm(context: ProcessSaveContext, formId: string, provider: DataProvider) {
-  const row = /^[0-9a-f-]{36}$/i.test(formId)
-    ? await createDefinitionRepository(
-        context.trx,
-        context.tenant.scope,
-        context.versionId,
-        formKind,
-      ).get(formId)
-    : undefined;
-  if (row === undefined || row.status !== 'active') {
-    throw invalidRequest([{ path: '/formId', message: 'is not an active form of this version' }]);
-  }
-  const form = definitionOf<FormDefinition>(row);
+/** An active form of the save's version, or undefined. */
+export async function findActiveForm(
+  context: Pick<ProcessSaveContext, 'trx' | 'tenant' | 'versionId'>,
+  formId: string,
+): Promise<FormDefinition | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(formId)) return undefined;
+  const row = await createDefinitionRepository(
+    context.trx,
+    context.tenant.scope,
+    context.versionId,
+    formKind,
+  ).get(formId);
+  return row?.status === 'active' ? definitionOf<FormDefinition>(row) : undefined;
+}
+
+/** 422 when a form does not write to the process's provider (spec 002 §5 "form save"). */
+export function assertFormProvider(form: FormDefinition, provider: DataProvider): void {
   if (form.binding?.dataProviderId !== provider.id) {
     throw new HttpError(
       422,
@@ -147,6 +151,14 @@ async function loadForm(context: ProcessSaveContext, formId: string, provider: D
       'providerMismatch',
     );
   }
+}
+
+async function loadForm(context: ProcessSaveContext, formId: string, provider: DataProvider) {
+  const form = await findActiveForm(context, formId);
+  if (form === undefined) {
+    throw invalidRequest([{ path: '/formId', message: 'is not an active form of this version' }]);
+  }
+  assertFormProvider(form, provider);
   return form;
 }
 
@@ -154,7 +166,7 @@ async function loadForm(context: ProcessSaveContext, formId: string, provider: D
  * The record's values by form field id, through the form's binding. Empty values are left out:
  * a field without a saved value starts from its default (spec 002 §4).
  */
-function savedValuesOf(
+export function savedValuesOf(
   form: FormDefinition,
   provider: DataProvider,
   data: Record<string, unknown>,
@@ -350,11 +362,15 @@ export async function startProcessSave(
   });
 }
 
-/** A running process, its settings and its record, locked for a change. */
-export async function loadRunningProcess(context: ProcessSaveContext, processId: string) {
+/** A running process, its settings and its record, locked for a change unless only read. */
+export async function loadRunningProcess(
+  context: ProcessSaveContext,
+  processId: string,
+  forUpdate = true,
+) {
   const row = await createProcessRepository(context.trx, context.tenant.scope).find(
     processId,
-    true,
+    forUpdate,
   );
   if (row === undefined) throw notFound('Process not found');
   const { process, provider } = await loadProcessSettings(context, row.process_settings_id);
@@ -367,7 +383,7 @@ export async function loadRunningProcess(context: ProcessSaveContext, processId:
   }
   const record = await createRecordRepository(context.trx, context.tenant.scope, provider.id).find(
     row.record_id,
-    true,
+    forUpdate,
   );
   if (record === undefined) throw notFound('Record not found');
   return { row, process, provider, record };

@@ -8,6 +8,7 @@ import type {
 } from '../../database/databaseTables';
 import { type CollectionMeta, runCollectionQuery } from '../../http/collectionQuery';
 import { assertTenantScope, type TenantScope } from '../access/tenantScope';
+import { fullNameOf } from './fullNameOf';
 import { type UserCollectionQuery, userCollectionSpec } from './userCollection';
 import type { UserRecord } from './userRecord.types';
 
@@ -46,12 +47,6 @@ function selectMembers(trx: Trx, scope: TenantScope) {
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;
-
-function fullNameOf(details: PersonalDetails): string {
-  return [details.surname, details.name]
-    .filter((part) => part !== undefined && part !== '')
-    .join(' ');
-}
 
 function toRecord(row: MemberRow, clientKey: string): UserRecord {
   return {
