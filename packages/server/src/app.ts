@@ -46,6 +46,8 @@ import { currentUserRoutes } from './modules/users/currentUserRoutes';
 import { createCurrentUserService } from './modules/users/currentUserService';
 import { userRoutes } from './modules/users/userRoutes';
 import { versionRoutes } from './modules/versions/versionRoutes';
+import { viewRoutes } from './modules/views/viewRoutes';
+import { viewSettingsRoutes } from './modules/views/viewSettingsRoutes';
 import { serverVersion } from './serverVersion';
 
 /**
@@ -152,6 +154,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       commandRoutes(api);
       historyRoutes(api);
       formChoiceRoutes(api);
+      viewSettingsRoutes(api);
+      viewRoutes(api, { kysely: db.kysely, secret });
     },
     { prefix: '/api' },
   );

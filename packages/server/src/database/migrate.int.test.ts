@@ -127,12 +127,15 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     expect(memberships).toHaveLength(3);
     expect(roles.map((role) => role.name)).toEqual(['Biuro', 'Handlowiec']);
     expect(definitions).toEqual([
+      { kind: 'applicationLayout', name: null },
       { kind: 'dataProvider', name: 'Instalacje PV' },
       { kind: 'dataProvider', name: 'Klienci' },
       { kind: 'form', name: 'Nowy lead' },
       { kind: 'form', name: 'Oferta' },
       { kind: 'form', name: 'Podpisanie umowy' },
       { kind: 'process', name: 'Sprzedaż instalacji PV' },
+      { kind: 'view', name: 'Instalacje' },
+      { kind: 'view', name: 'Moje zadania' },
     ]);
     // Every client starts with a live v1, so definitions always have a version to belong to.
     expect(versions).toMatchObject([

@@ -6,6 +6,9 @@ import {
   validateDefinition,
 } from '@tessera/engine';
 import type { Transaction } from 'kysely';
+import { createValidatorCompiler, describeValidationErrors } from '../http/requestValidation';
+import { applicationLayoutBodySchema } from '../modules/layout/applicationLayoutSchema';
+import { applicationLayoutKind } from '../modules/layout/layoutRoutes';
 import type { DatabaseTables } from './databaseTables';
 
 /**
@@ -39,6 +42,7 @@ export async function seedAppContent(
       providers.set(definition.id, validation.value as DataProvider);
     }
   }
+  if (app.applicationLayout !== undefined) checkLayout(app);
   const live = await trx
     .selectFrom('application_versions')
     .select('id')
@@ -87,6 +91,21 @@ export async function seedAppContent(
       })
       .execute();
   }
+  if (app.applicationLayout !== undefined) {
+    // One layout per version, under the version's id (as PUT settings/applicationLayoutVersions).
+    await trx
+      .insertInto('definitions')
+      .values({
+        client_id: clientId,
+        version_id: live.id,
+        id: live.id,
+        kind: applicationLayoutKind,
+        name: null,
+        status: 'active',
+        body: JSON.stringify(app.applicationLayout),
+      })
+      .execute();
+  }
   const host = createStaticHost({ timeZone: 'Europe/Warsaw' });
   for (const record of app.records ?? []) {
     const provider = providers.get(record.providerId);
@@ -107,5 +126,43 @@ export async function seedAppContent(
         original_data: JSON.stringify(record.values),
       })
       .execute();
+  }
+}
+
+/**
+ * The seed's layout must be one `PUT settings/applicationLayoutVersions` would take, and every
+ * view it links (menu entries, starting views) a view of the seed.
+ */
+function checkLayout(app: AppSeed): void {
+  const layout = structuredClone(app.applicationLayout);
+  const validate = createValidatorCompiler()({
+    schema: applicationLayoutBodySchema,
+    httpPart: 'body',
+    method: 'PUT',
+    url: '/settings/applicationLayoutVersions/:id',
+  });
+  const valid = validate(layout);
+  const problems =
+    valid === true
+      ? []
+      : describeValidationErrors(validate.errors ?? [], 'body').map(
+          (problem) => `${problem.path}: ${problem.message}`,
+        );
+  const views = new Set(
+    (app.definitions ?? []).filter((item) => item.kind === 'view').map((item) => item.id),
+  );
+  const linked: string[] = Object.values(app.applicationLayout?.startingViews ?? {}).flat();
+  const visit = (entries: readonly { viewId?: string; children?: readonly unknown[] }[]) => {
+    for (const entry of entries) {
+      if (entry.viewId !== undefined) linked.push(entry.viewId);
+      visit((entry.children ?? []) as typeof entries);
+    }
+  };
+  visit(app.applicationLayout?.menuEntries ?? []);
+  for (const viewId of linked) {
+    if (!views.has(viewId)) problems.push(`links ${viewId}, which is not a view of the seed`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Seed application layout is invalid:\n${problems.join('\n')}`);
   }
 }

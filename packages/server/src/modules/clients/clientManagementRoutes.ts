@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { CollectionQuery } from '../../http/collectionQuery';
+import { idParamsSchema } from '../../http/routeSchemas';
 import { principalOf } from '../access/requestContext';
 import { clientBodySchema } from './clientBodySchema';
 import { clientsQuerySchema, listClients } from './listClients';
@@ -11,13 +12,6 @@ import {
   type NewClientBody,
   updateClient,
 } from './saveClient';
-
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
 
 /**
  * The `clients` collection (spec 000 §7, 001 §7): `GET clients` for everyone logged in (a super
@@ -47,7 +41,7 @@ export function clientManagementRoutes(api: FastifyInstance, kysely: Kysely<Data
     '/clients/:id',
     {
       config: { access: 'superAdmin' },
-      schema: { params: idParams, body: clientBodySchema(false) },
+      schema: { params: idParamsSchema, body: clientBodySchema(false) },
     },
     async (request) => ({
       data: await updateClient(kysely, principalOf(request), request.params.id, request.body),

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { uuidSchema } from '../../http/routeSchemas';
 import { preloadForm } from '../processes/formPreload';
 import { inSaveContext } from '../processes/inSaveContext';
-
-const uuid = { type: 'string', format: 'uuid' } as const;
 
 interface FormPreloadBody {
   readonly type: 'formPreload';
@@ -27,12 +26,12 @@ export function commandRoutes(api: FastifyInstance): void {
           required: ['type', 'formId'],
           properties: {
             type: { enum: ['formPreload'] },
-            formId: uuid,
+            formId: uuidSchema,
             process: {
               type: 'object',
               additionalProperties: false,
               required: ['id'],
-              properties: { id: uuid, authorizeBy: { type: 'string', maxLength: 200 } },
+              properties: { id: uuidSchema, authorizeBy: { type: 'string', maxLength: 200 } },
             },
           },
         },

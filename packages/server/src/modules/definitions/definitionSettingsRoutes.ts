@@ -6,6 +6,7 @@ import type { DatabaseTables } from '../../database/databaseTables';
 import { type CollectionQuery, collectionQuerySchema } from '../../http/collectionQuery';
 import { notFound } from '../../http/httpError';
 import { invalidRequest, type RequestProblem } from '../../http/requestValidation';
+import { idParamsSchema } from '../../http/routeSchemas';
 import { type TenantContext, tenantOf } from '../access/requestContext';
 import { editableRequestVersion, requestVersion } from '../versions/requestVersion';
 import { definitionProblems } from './definitionProblems';
@@ -54,13 +55,6 @@ export interface DefinitionSettings<T extends StoredDefinition> {
 
 /** A stored definition as the API answers it: the definition plus its revision. @internal */
 export type DefinitionItem<T> = T & { readonly revision: number };
-
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
 
 // The engine validates the definition; the route only insists on an object without an id (the
 // id is the path's) and takes the optional revision the writer last read.
@@ -140,7 +134,7 @@ export function definitionSettingsRoutes<T extends StoredDefinition>(
 
   api.get<{ Params: { id: string } }>(
     `${settings.path}/:id`,
-    { config: { access: readAccess }, schema: { params: idParams } },
+    { config: { access: readAccess }, schema: { params: idParamsSchema } },
     async (request) => {
       const tenant = tenantOf(request);
       const row = await tenant.run(async (trx) => {
@@ -196,13 +190,13 @@ export function definitionSettingsRoutes<T extends StoredDefinition>(
 
   api.put<{ Params: { id: string }; Body: WriteBody }>(
     `${settings.path}/:id`,
-    { config: { access: 'admin' }, schema: { params: idParams, body: writeBody } },
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: writeBody } },
     (request) => write(request, request.params.id, request.body),
   );
 
   api.delete<{ Params: { id: string } }>(
     `${settings.path}/:id`,
-    { config: { access: 'admin' }, schema: { params: idParams } },
+    { config: { access: 'admin' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const tenant = tenantOf(request);
       const deleted = await tenant.run(async (trx) => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type CollectionQuery, collectionQuerySchema } from '../../http/collectionQuery';
 import { notFound } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
+import { idParamsSchema, uuidSchema } from '../../http/routeSchemas';
 import { type TenantContext, tenantOf } from '../access/requestContext';
 import {
   adminListing,
@@ -22,15 +23,6 @@ import { documentTypePermissionsOf } from './documentTypeAccess';
 /** The definition kind document types are stored as. @internal */
 export const documentTypeKind = 'documentType';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: uuid },
-} as const;
-
 const documentTypeBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -47,7 +39,7 @@ const documentTypeBodySchema = {
         additionalProperties: false,
         required: ['roleIds', 'permissions'],
         properties: {
-          roleIds: { type: 'array', maxItems: 100, uniqueItems: true, items: uuid },
+          roleIds: { type: 'array', maxItems: 100, uniqueItems: true, items: uuidSchema },
           permissions: {
             type: 'array',
             uniqueItems: true,
@@ -151,13 +143,16 @@ export function documentTypeRoutes(api: FastifyInstance): void {
 
   api.put<{ Params: { id: string }; Body: DocumentTypeWriteBody }>(
     '/settings/document-types/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: documentTypeBodySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: documentTypeBodySchema },
+    },
     (request) => write(request, request.params.id, request.body),
   );
 
   api.delete<{ Params: { id: string } }>(
     '/settings/document-types/:id',
-    { config: { access: 'admin' }, schema: { params: idParams } },
+    { config: { access: 'admin' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const tenant = tenantOf(request);
       const deleted = await tenant.run(async (trx) => {

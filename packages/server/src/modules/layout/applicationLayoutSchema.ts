@@ -1,3 +1,4 @@
+import { uuidSchema } from '../../http/routeSchemas';
 /**
  * A route path (spec 001 §2, spec 000 §5): Latin-script letters (Polish ones included), digits,
  * `/`, `_` and `-` — the engine's routePath rule as a JSON Schema pattern (Ajv compiles patterns
@@ -8,8 +9,6 @@ export const routePathPattern = '^(?:(?=\\p{L})\\p{Script=Latin}|[0-9_/-])+$';
 
 /** How deep menu entries may nest: top-level entries are depth 1. @internal */
 export const maxMenuDepth = 5;
-
-const uuid = { type: 'string', format: 'uuid' } as const;
 
 /**
  * One menu entry (spec 000 §2, Side menu; §3, Menu entry) at `depth`: text, icon, either a
@@ -28,7 +27,7 @@ function menuEntrySchema(depth: number): object {
       text: { type: 'string', minLength: 1, maxLength: 200 },
       icon: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
       routePath: { type: 'string', minLength: 1, maxLength: 500, pattern: routePathPattern },
-      viewId: uuid,
+      viewId: uuidSchema,
       expandedByDefault: { type: 'boolean' },
       // Shown by the spec without saying what they mean: kept as short labels the runtime may
       // group entries by.
@@ -59,8 +58,8 @@ export const applicationLayoutBodySchema = {
     startingViews: {
       type: 'object',
       maxProperties: 1000,
-      propertyNames: uuid,
-      additionalProperties: { type: 'array', maxItems: 50, uniqueItems: true, items: uuid },
+      propertyNames: uuidSchema,
+      additionalProperties: { type: 'array', maxItems: 50, uniqueItems: true, items: uuidSchema },
       default: {},
     },
     revision: { type: 'integer', minimum: 0 },

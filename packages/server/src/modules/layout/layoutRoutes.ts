@@ -6,6 +6,7 @@ import {
   collectionQuerySchema,
   runCollectionQuery,
 } from '../../http/collectionQuery';
+import { idParamsSchema } from '../../http/routeSchemas';
 import { tenantOf } from '../access/requestContext';
 import { createDefinitionRepository, staleRevision } from '../definitions/definitionRepository';
 import { canSelectVersion } from '../versions/canSelectVersion';
@@ -35,13 +36,6 @@ export const applicationLayoutsCollection: CollectionSpec = {
   defaultSort: [[sql.ref('av.number'), 'desc']],
   includes: ['views'],
 };
-
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
 
 const emptyLayout: ApplicationLayoutBody = { menuEntries: [], startingViews: {} };
 
@@ -149,7 +143,7 @@ export function layoutRoutes(api: FastifyInstance): void {
     '/settings/applicationLayoutVersions/:id',
     {
       config: { access: 'admin' },
-      schema: { params: idParams, body: applicationLayoutBodySchema },
+      schema: { params: idParamsSchema, body: applicationLayoutBodySchema },
     },
     async (request) => {
       const tenant = tenantOf(request);

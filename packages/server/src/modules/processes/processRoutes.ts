@@ -5,9 +5,10 @@ import {
   resolveProviderAccess,
   restoreProcess,
 } from '@tessera/engine';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
+import { idParamsSchema, uuidSchema } from '../../http/routeSchemas';
 import type { SubmittedField } from '../forms/recomputeForm';
 import { idempotentResponse } from '../idempotency/idempotentResponse';
 import { toRecordItem } from '../records/recordItem';
@@ -22,16 +23,8 @@ import {
   updateProcessSave,
 } from './processSave';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: uuid },
-} as const;
-
 const saveProperties = {
-  formId: uuid,
+  formId: uuidSchema,
   fields: {
     type: 'array',
     maxItems: 1000,
@@ -90,7 +83,7 @@ export function processRoutes(api: FastifyInstance): void {
           type: 'object',
           additionalProperties: false,
           required: ['processSettingsId', 'formId', 'fields'],
-          properties: { processSettingsId: uuid, ...saveProperties },
+          properties: { processSettingsId: uuidSchema, ...saveProperties },
         },
       },
     },
@@ -116,7 +109,7 @@ export function processRoutes(api: FastifyInstance): void {
     {
       config: { access: 'member' },
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: {
           type: 'object',
           additionalProperties: false,
@@ -143,7 +136,7 @@ export function processRoutes(api: FastifyInstance): void {
     {
       config: { access: 'member' },
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: {
           type: 'object',
           additionalProperties: false,
@@ -189,7 +182,7 @@ export function processRoutes(api: FastifyInstance): void {
     {
       config: { access: 'admin' },
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -209,7 +202,7 @@ export function processRoutes(api: FastifyInstance): void {
 
   api.get<{ Params: { id: string } }>(
     '/processes/:id',
-    { config: { access: 'member' }, schema: { params: idParams } },
+    { config: { access: 'member' }, schema: { params: idParamsSchema } },
     async (request) =>
       inSaveContext(request, async (context) => {
         const { row, process, provider, record } = await loadRunningProcess(

@@ -1,14 +1,10 @@
-import {
-  type DataProvider,
-  type ProviderAccess,
-  recordValuesByFieldId,
-  resolveProviderAccess,
-} from '@tessera/engine';
+import { type DataProvider, type ProviderAccess, resolveProviderAccess } from '@tessera/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { HttpError, notFound } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
+import { uuidSchema } from '../../http/routeSchemas';
 import { principalOf, type TenantContext, tenantOf } from '../access/requestContext';
 import { requestHost } from '../access/requestHost';
 import { findDataProvider } from '../dataProviders/findDataProvider';
@@ -17,8 +13,7 @@ import { requestVersion } from '../versions/requestVersion';
 import { type RecordItem, toRecordItem } from './recordItem';
 import { createRecordRepository } from './recordRepository';
 import { type FieldWrite, saveRecord } from './saveRecord';
-
-const uuid = { type: 'string', format: 'uuid' } as const;
+import { visibleRecord } from './visibleRecord';
 
 const recordWrite = {
   type: 'object',
@@ -26,7 +21,7 @@ const recordWrite = {
   required: ['fields'],
   properties: {
     // The id is the path's; a body may repeat it (the spec's dialog sends it) but not change it.
-    id: { anyOf: [uuid, { type: 'null' }] },
+    id: { anyOf: [uuidSchema, { type: 'null' }] },
     fields: {
       type: 'array',
       maxItems: 500,
@@ -56,13 +51,13 @@ const providerParams = {
   type: 'object',
   additionalProperties: false,
   required: ['providerId'],
-  properties: { providerId: uuid },
+  properties: { providerId: uuidSchema },
 } as const;
 
 const recordParams = {
   ...providerParams,
   required: ['providerId', 'recordId'],
-  properties: { providerId: uuid, recordId: uuid },
+  properties: { providerId: uuidSchema, recordId: uuidSchema },
 } as const;
 
 /** Batches of this many records at most in one batch-save. @internal */
@@ -225,15 +220,13 @@ export function recordRoutes(api: FastifyInstance): void {
         );
         if (provider === undefined) throw notFound('Data provider not found');
         const access = resolveProviderAccess(provider, tenant, requestHost(request, tenant));
-        const row = await createRecordRepository(trx, tenant.scope, provider.id).find(
-          request.params.recordId,
+        const row = visibleRecord(
+          await createRecordRepository(trx, tenant.scope, provider.id).find(
+            request.params.recordId,
+          ),
+          provider,
+          access,
         );
-        if (
-          row === undefined ||
-          !access.canSeeRecord(recordValuesByFieldId(provider, row.data), row.id)
-        ) {
-          throw notFound('Record not found');
-        }
         return { data: toRecordItem(row, provider, access) };
       });
     },
@@ -252,13 +245,11 @@ export function recordRoutes(api: FastifyInstance): void {
           request.params.providerId,
         );
         const records = createRecordRepository(trx, tenant.scope, provider.id);
-        const row = await records.find(request.params.recordId, true);
-        if (
-          row === undefined ||
-          !access.canSeeRecord(recordValuesByFieldId(provider, row.data), row.id)
-        ) {
-          throw notFound('Record not found');
-        }
+        const row = visibleRecord(
+          await records.find(request.params.recordId, true),
+          provider,
+          access,
+        );
         await records.softDelete(row.id);
       });
       return reply.code(204).send();

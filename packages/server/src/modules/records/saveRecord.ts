@@ -7,16 +7,16 @@ import {
   diffRecordData,
   type EngineHost,
   type ProviderAccess,
-  recordValuesByFieldId,
 } from '@tessera/engine';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
-import { HttpError, notFound } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { invalidRequest, type RequestProblem } from '../../http/requestValidation';
 import type { TenantScope } from '../access/tenantScope';
 import { insertHistoryEvent } from './historyRepository';
 import { loadRelationPresenter } from './loadRelationPresenter';
 import { createRecordRepository, type RecordRow } from './recordRepository';
+import { visibleRecord } from './visibleRecord';
 
 /** One written value: the provider field, the value, and where it came from in the request. @internal */
 export interface FieldWrite {
@@ -104,13 +104,11 @@ export async function saveRecord(
 
   const records = createRecordRepository(trx, scope, provider.id);
   const existing =
-    save.recordId === undefined ? undefined : await records.find(save.recordId, true);
-  if (save.recordId !== undefined) {
-    const visible =
-      existing !== undefined &&
-      save.access.canSeeRecord(recordValuesByFieldId(provider, existing.data), existing.id);
-    if (!visible) throw notFound('Record not found');
-    if (save.version !== undefined && existing.version !== save.version) throw staleRecordVersion();
+    save.recordId === undefined
+      ? undefined
+      : visibleRecord(await records.find(save.recordId, true), provider, save.access);
+  if (existing !== undefined && save.version !== undefined && existing.version !== save.version) {
+    throw staleRecordVersion();
   }
   const recordId = existing?.id ?? save.newRecordId ?? randomUUID();
   const originalData = { ...(existing?.original_data ?? {}), ...written };

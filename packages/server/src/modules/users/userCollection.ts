@@ -4,6 +4,7 @@ import {
   type CollectionSpec,
   collectionQuerySchema,
 } from '../../http/collectionQuery';
+import { uuidSchema } from '../../http/routeSchemas';
 
 const fullName = sql`btrim(coalesce(u.personal_details->>'surname', '') || ' ' || coalesce(u.personal_details->>'name', ''))`;
 
@@ -54,8 +55,6 @@ export interface UserCollectionQuery extends CollectionQuery {
   };
 }
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-
 /**
  * The querystring schema of `GET users`: the collection's with `filter[roleIds]` added.
  * @internal
@@ -65,7 +64,7 @@ export function userCollectionQuerySchema(): object {
     properties: { filter: { properties: Record<string, unknown> } };
   };
   schema.properties.filter.properties.roleIds = {
-    anyOf: [uuid, { type: 'array', items: uuid, maxItems: 200 }],
+    anyOf: [uuidSchema, { type: 'array', items: uuidSchema, maxItems: 200 }],
   };
   return schema;
 }

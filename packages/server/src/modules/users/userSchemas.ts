@@ -1,6 +1,5 @@
+import { uuidSchema } from '../../http/routeSchemas';
 import { personalDetailsInputSchema } from '../auth/personalDetailsInputSchema';
-
-const uuid = { type: 'string', format: 'uuid' } as const;
 
 /** The writable and echoed fields of a user; see {@link UserInput}. */
 const userInputProperties = {
@@ -10,8 +9,8 @@ const userInputProperties = {
   status: { type: 'string', enum: ['active', 'inactive', 'deleted'] },
   // super_admin is accepted only unchanged (the record of a super admin sent back).
   type: { type: 'string', enum: ['user', 'client_admin', 'super_admin'] },
-  supervisorUserId: { anyOf: [uuid, { type: 'null' }] },
-  roleIds: { type: 'array', items: uuid, uniqueItems: true, maxItems: 200 },
+  supervisorUserId: { anyOf: [uuidSchema, { type: 'null' }] },
+  roleIds: { type: 'array', items: uuidSchema, uniqueItems: true, maxItems: 200 },
   personalDetails: personalDetailsInputSchema(),
   specialFeatures: {
     type: 'array',
@@ -69,7 +68,7 @@ export const userBatchBodySchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        properties: { id: uuid, ...userInputProperties },
+        properties: { id: uuidSchema, ...userInputProperties },
       },
     },
   },
@@ -112,7 +111,7 @@ export const userIdParamsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: uuid },
+  properties: { id: uuidSchema },
 } as const;
 
 const stringProperties = (names: readonly string[]) =>

@@ -7,6 +7,7 @@ import {
   runCollectionQuery,
 } from '../../http/collectionQuery';
 import { forbidden } from '../../http/httpError';
+import { idParamsSchema } from '../../http/routeSchemas';
 import { type TenantContext, tenantOf } from '../access/requestContext';
 import { hasClientFeature } from '../clients/clientFeatureFlags';
 import { applicationVersionItemSchema, toApplicationVersionItem } from './applicationVersionItem';
@@ -30,13 +31,6 @@ export const applicationVersionsCollection: CollectionSpec = {
   defaultSort: [[sql.ref('number'), 'desc']],
   search: [sql.ref('name')],
 };
-
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
 
 const versionName = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
 
@@ -123,7 +117,7 @@ export function versionRoutes(api: FastifyInstance): void {
     '/applicationVersions/:id',
     {
       config: { access: 'admin' },
-      schema: { params: idParams, body: editBody, response: itemResponse },
+      schema: { params: idParamsSchema, body: editBody, response: itemResponse },
     },
     async (request) => {
       const tenant = versionsTenant(request);
@@ -144,7 +138,7 @@ export function versionRoutes(api: FastifyInstance): void {
 
   api.post<{ Params: { id: string } }>(
     '/applicationVersions/:id/publish',
-    { config: { access: 'admin' }, schema: { params: idParams, response: itemResponse } },
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: itemResponse } },
     async (request) => {
       const tenant = versionsTenant(request);
       const { id } = request.params;

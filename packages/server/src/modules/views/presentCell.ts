@@ -1,0 +1,84 @@
+import {
+  type DataProvider,
+  formatDateValue,
+  type PresentationOptions,
+  type ProviderAccess,
+  presentRecordValue,
+} from '@tessera/engine';
+import type { ViewCell } from './viewRows.types';
+
+/** A record as a view reads it: its id, creation instant and data by dbFieldName. @internal */
+export interface CellSource {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** How a view presents cells: the reader's zone, related records' texts and column access. @internal */
+export interface CellPresentation {
+  readonly provider: DataProvider;
+  readonly access: ProviderAccess;
+  readonly options: PresentationOptions;
+}
+
+/** A date-time as people read it in the view (spec 000 §9 FULL_NO_SECS, `yyyy-MM-dd HH:mm`). @internal */
+export function presentInstant(instant: Date, timeZone: string): string {
+  return formatDateValue(instant, 'FULL_NO_SECS', timeZone);
+}
+
+/**
+ * Whether the reader may see the column a path starts at: `$id` and `$createdAt` always, a
+ * data property when the provider field with that dbFieldName is visible to them. A name no
+ * field has reads nothing, so it hides nothing either.
+ * @internal
+ */
+export function canSeePath(path: readonly string[], presentation: CellPresentation): boolean {
+  const [first] = path;
+  if (first === '$id' || first === '$createdAt') return true;
+  const field = presentation.provider.config.fields.find((item) => item.dbFieldName === first);
+  return field === undefined || presentation.access.canSeeField(field);
+}
+
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  let current = value;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) return null;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+function plain(value: unknown): ViewCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  return JSON.stringify(value);
+}
+
+/**
+ * The cell a column shows for a record (see {@link ViewCell}): null for a column the reader may
+ * not see; `$id` as is, `$createdAt` in the reader's zone; a provider field's value as its type
+ * presents it (relations by the related record's field, date-times in the reader's zone),
+ * numbers and yes/no values kept for the runtime to write; deeper paths as plain values.
+ * @internal
+ */
+export function presentCell(
+  source: CellSource,
+  path: readonly string[],
+  presentation: CellPresentation,
+): ViewCell {
+  if (!canSeePath(path, presentation)) return null;
+  const [first = '', ...rest] = path;
+  if (first === '$id') return source.id;
+  if (first === '$createdAt')
+    return presentInstant(source.createdAt, presentation.options.timeZone);
+  const value = source.data[first];
+  if (rest.length > 0) return plain(valueAt(value, rest));
+  const field = presentation.provider.config.fields.find((item) => item.dbFieldName === first);
+  if (field === undefined || value === null || value === undefined) return plain(value);
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    if (field.transform === undefined) return value;
+  }
+  const text = presentRecordValue(field, value, presentation.options);
+  return text.trim() === '' ? null : text;
+}

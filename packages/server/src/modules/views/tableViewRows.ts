@@ -1,0 +1,202 @@
+import {
+  createEvaluationContext,
+  type DataProvider,
+  type GeneralQuery,
+  type ProviderAccess,
+  resolveProviderAccess,
+  type Sorting,
+  type TableViewDefinition,
+} from '@tessera/engine';
+import { HttpError } from '../../http/httpError';
+import { invalidRequest } from '../../http/requestValidation';
+import { findDataProvider } from '../dataProviders/findDataProvider';
+import { runQuerySql } from '../queries/compileQuerySql';
+import { loadRelationPresenter } from '../records/loadRelationPresenter';
+import { type CellPresentation, canSeePath, presentCell } from './presentCell';
+import { recordAccessFilter } from './recordAccessFilter';
+import type { RuntimeViewColumn } from './runtimeView';
+import { mayClickRows } from './viewAccess';
+import type {
+  ViewContext,
+  ViewRow,
+  ViewRowsPage,
+  ViewRowsRequest,
+  ViewRowTarget,
+} from './viewRows.types';
+import { formsWaitingFor, loadProcessSettingsById } from './waitingForms';
+
+interface TableSource {
+  readonly provider: DataProvider;
+  readonly access: ProviderAccess;
+}
+
+/** The provider the table lists, with the reader's access to it; 422 when it is not available. */
+async function tableSource(context: ViewContext, view: TableViewDefinition): Promise<TableSource> {
+  const { trx, tenant, versionId, host } = context;
+  const provider = await findDataProvider(trx, tenant.scope, versionId, view.query.fromProviderId);
+  if (provider === undefined || (provider.type !== 'manual' && provider.type !== 'process')) {
+    throw new HttpError(
+      422,
+      'The view lists a data provider that is not available',
+      'providerNotAvailable',
+    );
+  }
+  return { provider, access: resolveProviderAccess(provider, tenant, host) };
+}
+
+/**
+ * The columns of a table view the reader may see — a column of a provider field their roles
+ * may not see is left out (spec 002 §6 "data source access can limit columns") — each sortable.
+ * @internal
+ */
+export async function tableViewColumns(
+  context: ViewContext,
+  view: TableViewDefinition,
+): Promise<RuntimeViewColumn[]> {
+  const source = await tableSource(context, view);
+  const presentation = { ...source, options: { timeZone: context.host.timeZone } };
+  return view.columns
+    .filter((column) => canSeePath(column.fieldAccess.path, presentation))
+    .map((column) => ({ id: column.id, label: column.label, sortable: true }));
+}
+
+/** The request's sort as query sort keys: 422 for a column that is not the view's or is hidden. */
+function sortingOf(
+  view: TableViewDefinition,
+  request: ViewRowsRequest,
+  presentation: CellPresentation,
+): Sorting[] {
+  return (request.sort ?? []).map((key, index) => {
+    const column = view.columns.find((candidate) => candidate.id === key.columnId);
+    if (column === undefined || !canSeePath(column.fieldAccess.path, presentation)) {
+      throw invalidRequest([
+        { path: `/sort/${index}/columnId`, message: 'is not a column of the view you may see' },
+      ]);
+    }
+    return { fieldAccess: column.fieldAccess, direction: key.direction };
+  });
+}
+
+/**
+ * Where each listed record's row leads (spec 002 §6, tableViewRowClickAction): the records of a
+ * process provider belong to processes; `open_form` opens its form when the process's current
+ * step offers it to the reader, `open_process` the first form the step offers them.
+ */
+async function rowTargets(
+  context: ViewContext,
+  view: TableViewDefinition,
+  provider: DataProvider,
+  recordIds: readonly string[],
+): Promise<Map<string, ViewRowTarget>> {
+  const targets = new Map<string, ViewRowTarget>();
+  const click = view.rowClick;
+  if (
+    click === undefined ||
+    provider.type !== 'process' ||
+    recordIds.length === 0 ||
+    !mayClickRows(view, context.tenant, context.anonymous)
+  ) {
+    return targets;
+  }
+  const processes = await context.trx
+    .selectFrom('processes')
+    .select(['id', 'record_id', 'process_settings_id', 'current_step_id'])
+    .where('client_id', '=', context.tenant.scope.clientId)
+    .where('provider_id', '=', provider.id)
+    .where('record_id', 'in', [...recordIds])
+    .where('status', '=', 'active')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const settings = await loadProcessSettingsById(
+    context,
+    processes.map((row) => row.process_settings_id),
+  );
+  for (const row of processes) {
+    const process = settings.get(row.process_settings_id);
+    if (process === undefined || targets.has(row.record_id)) continue;
+    const offered = formsWaitingFor(process, row.current_step_id, context.tenant);
+    const form =
+      click.type === 'open_form'
+        ? offered.find((candidate) => candidate.formId === click.formId)
+        : offered[0];
+    if (form !== undefined) targets.set(row.record_id, { formId: form.formId, processId: row.id });
+  }
+  return targets;
+}
+
+/**
+ * One page of a table view (spec 002 §3): the records of the view's query that the reader may
+ * see — the query runs in SQL with their record access, so rows they may not see are neither
+ * listed nor counted — sorted by the clicked column (else the view's sorting), with a cell per
+ * column (null for columns they may not see) and, where a row click applies, the form it opens.
+ * @internal
+ */
+export async function tableViewRows(
+  context: ViewContext,
+  view: TableViewDefinition,
+  request: ViewRowsRequest,
+): Promise<ViewRowsPage> {
+  const { trx, tenant, host } = context;
+  const source = await tableSource(context, view);
+  const sort = sortingOf(view, request, { ...source, options: { timeZone: host.timeZone } });
+  const query: GeneralQuery = {
+    type: 'general_query',
+    fromProviderId: source.provider.id,
+    ...(view.query.filter === undefined ? {} : { filter: view.query.filter }),
+    ...(view.query.sorting === undefined ? {} : { sorting: view.query.sorting }),
+  };
+  const recordFilter = await recordAccessFilter(trx, tenant.scope, [source]);
+  const result = await runQuerySql(
+    trx,
+    query,
+    source.provider.id,
+    {
+      scope: tenant.scope,
+      context: createEvaluationContext({ host }),
+      ...(recordFilter === undefined ? {} : { recordFilter }),
+    },
+    {
+      pagination: { page: request.page, perPage: request.perPage },
+      totals: true,
+      ...(sort.length > 0 ? { sort } : {}),
+    },
+  );
+  if (result.type !== 'general_query') throw new Error('a general query answered a single record');
+  const records = result.records;
+  const presentation: CellPresentation = {
+    ...source,
+    options: {
+      timeZone: host.timeZone,
+      presentRelation: await loadRelationPresenter(
+        trx,
+        tenant.scope,
+        source.provider,
+        records.map((record) => record.data),
+      ),
+    },
+  };
+  const targets = await rowTargets(
+    context,
+    view,
+    source.provider,
+    records.map((record) => record.id),
+  );
+  const data = records.map((record): ViewRow => {
+    const cellSource = {
+      id: record.id,
+      createdAt: new Date(record.createdAt ?? 0),
+      data: record.data,
+    };
+    const cells = Object.fromEntries(
+      view.columns.map((column) => [
+        column.id,
+        presentCell(cellSource, column.fieldAccess.path, presentation),
+      ]),
+    );
+    const open = targets.get(record.id);
+    return open === undefined ? { id: record.id, cells } : { id: record.id, cells, open };
+  });
+  const { page, perPage, lastPage, total = 0 } = result.meta;
+  return { data, meta: { page, perPage, lastPage, total } };
+}

@@ -1,0 +1,2 @@
+/** The definition kind views are stored as. @internal */
+export const viewKind = 'view';

@@ -1,0 +1,85 @@
+import { MAX_VIEW_PER_PAGE } from '@tessera/engine';
+import type { FastifyInstance } from 'fastify';
+import { inboxViewRows } from './inboxViewRows';
+import { openView, type ViewRouteDeps } from './openView';
+import { runtimeViewOf } from './runtimeView';
+import { tableViewRows } from './tableViewRows';
+import type { ViewRowsRequest } from './viewRows.types';
+
+const rowsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['page', 'perPage'],
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    perPage: { type: 'integer', minimum: 1, maximum: MAX_VIEW_PER_PAGE },
+    sort: {
+      type: 'array',
+      maxItems: 5,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['columnId', 'direction'],
+        properties: {
+          columnId: { type: 'string', minLength: 1, maxLength: 200 },
+          direction: { enum: ['asc', 'desc'] },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * The runtime's view calls (spec 000 §2 views.show, spec 002 §3–§4), public because views.show
+ * has guest permission — each call decides who may open the view (see `openView`):
+ * - `GET views/resolve/{routeKeyOrViewId}`: the view `views/{routeKeyOrViewId}` names (a UUID is
+ *   an id, anything else a route key), as the runtime draws it for the reader (`RuntimeView`).
+ *   Named "resolve" because it answers what an address means, not a definition by id (that is
+ *   `GET settings/views/{id}`, for admins);
+ * - `POST views/{id}/rows` with `{ page, perPage, sort?: [{ columnId, direction }] }`: one page
+ *   of rows `{ id, cells, open? }` with `meta { page, perPage, lastPage, total }`. A POST, as
+ *   the spec's other list calls with a body (queries/forContext): the sort travels as JSON.
+ * @internal
+ */
+export function viewRoutes(api: FastifyInstance, deps: ViewRouteDeps): void {
+  api.get<{ Params: { routeKeyOrViewId: string } }>(
+    '/views/resolve/:routeKeyOrViewId',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['routeKeyOrViewId'],
+          properties: { routeKeyOrViewId: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
+    (request) =>
+      openView(request, deps, request.params.routeKeyOrViewId, async (context, view) => ({
+        data: await runtimeViewOf(context, view),
+      })),
+  );
+
+  api.post<{ Params: { id: string }; Body: ViewRowsRequest }>(
+    '/views/:id/rows',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id'],
+          properties: { id: { type: 'string', format: 'uuid' } },
+        },
+        body: rowsBodySchema,
+      },
+    },
+    (request) =>
+      openView(request, deps, request.params.id, (context, view) =>
+        view.type === 'table'
+          ? tableViewRows(context, view, request.body)
+          : inboxViewRows(context, view, request.body),
+      ),
+  );
+}
