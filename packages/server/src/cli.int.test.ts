@@ -46,8 +46,12 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+const startupDeadlineMs = 100_000;
+
 async function waitForLine(read: () => string, pattern: RegExp, child: ChildProcess) {
-  const deadline = Date.now() + 45_000;
+  // Started from TypeScript sources (tsx compiles the server, the engine and the plugins on the
+  // fly) on a busy 2-core machine, a cold start takes tens of seconds.
+  const deadline = Date.now() + startupDeadlineMs;
   while (!pattern.test(read())) {
     if (child.exitCode !== null) throw new Error(`the CLI exited early:\n${read()}`);
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${read()}`);
@@ -92,40 +96,44 @@ describe('tessera-server CLI', () => {
     expect(result.stdout).toBe('');
   });
 
-  it('starts on a fresh DATA_DIR, serves, and stops cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const dataDir = join(dir, 'data');
-    const child = startCli({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TESSERA_ADMIN_EMAIL: 'owner@example.com',
-      TESSERA_ADMIN_PASSWORD: 'cli-s3cret',
-    });
-    const stdout = collect(child.stdout);
-    const stderr = collect(child.stderr);
-    try {
-      await waitForLine(stdout, /Super admin: .*\n/, child);
-      expect(stdout().split('\n')).toEqual([
-        `Tessera is running on http://127.0.0.1:${port} (database: embedded PGlite in ${dataDir})`,
-        'Super admin: owner@example.com (password from TESSERA_ADMIN_PASSWORD)',
-        '',
-      ]);
-
-      const base = `http://127.0.0.1:${port}`;
-      const health = await fetch(`${base}/api/health`);
-      expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'owner@example.com', password: 'cli-s3cret' }),
+  it(
+    'starts on a fresh DATA_DIR, serves, and stops cleanly on SIGTERM',
+    async () => {
+      const port = await freePort();
+      const dataDir = join(dir, 'data');
+      const child = startCli({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        TESSERA_ADMIN_EMAIL: 'owner@example.com',
+        TESSERA_ADMIN_PASSWORD: 'cli-s3cret',
       });
-      expect(login.status).toBe(200);
-    } finally {
-      child.kill('SIGTERM');
-      const [code] = await once(child, 'exit');
-      expect(code).toBe(0);
-    }
-    expect(stderr()).toBe('');
-  });
+      const stdout = collect(child.stdout);
+      const stderr = collect(child.stderr);
+      try {
+        await waitForLine(stdout, /Super admin: .*\n/, child);
+        expect(stdout().split('\n')).toEqual([
+          `Tessera is running on http://127.0.0.1:${port} (database: embedded PGlite in ${dataDir})`,
+          'Super admin: owner@example.com (password from TESSERA_ADMIN_PASSWORD)',
+          '',
+        ]);
+
+        const base = `http://127.0.0.1:${port}`;
+        const health = await fetch(`${base}/api/health`);
+        expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+        const login = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'owner@example.com', password: 'cli-s3cret' }),
+        });
+        expect(login.status).toBe(200);
+      } finally {
+        child.kill('SIGTERM');
+        const [code] = await once(child, 'exit');
+        expect(code).toBe(0);
+      }
+      expect(stderr()).toBe('');
+    },
+    startupDeadlineMs + 30_000,
+  );
 });
