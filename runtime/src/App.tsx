@@ -6,9 +6,17 @@ import {
   UnsavedChangesProvider,
 } from '@tessera/ui';
 import { Router } from 'wouter';
+import { NavigationTrailRecorder } from './forms/NavigationTrailRecorder';
 import { RuntimeRoutes } from './routes';
 import { RouteGuard } from './routing/RouteGuard';
-import { guardedLocation, i18n, notifications, snackbars, unsavedChanges } from './services';
+import {
+  guardedLocation,
+  i18n,
+  navigationTrail,
+  notifications,
+  snackbars,
+  unsavedChanges,
+} from './services';
 import { RuntimeFrame } from './shell/RuntimeFrame';
 
 export function App() {
@@ -20,6 +28,7 @@ export function App() {
       <ConnectionWatcher snackbars={snackbars} />
       <UnsavedChangesProvider registry={unsavedChanges}>
         <Router hook={guardedLocation.hook}>
+          <NavigationTrailRecorder trail={navigationTrail} />
           <RouteGuard>
             <RuntimeFrame>
               <RuntimeRoutes />

@@ -14,6 +14,10 @@ const PvCalculatorPage = lazyPage(
   () => import('./pvCalculator/PvCalculatorPage'),
   'PvCalculatorPage',
 );
+// The form screens bring every field plugin's inputs: their own chunk too.
+const FormPage = lazyPage(() => import('./forms/FormPage'), 'FormPage');
+// Views (tables, inboxes) are their own chunk too.
+const ViewPage = lazyPage(() => import('./views/ViewPage'), 'ViewPage');
 
 /**
  * The runtime's routes (spec §2). Client routes are prefixed with /{clientKey}; settings paths
@@ -36,6 +40,29 @@ export function RuntimeRoutes() {
       </Route>
       <Route path="/:clientKey" component={ClientHomePage} />
       <Route path="/:clientKey/start" component={StartPage} />
+      {/* forms.new and forms.enter (spec 000 §2). */}
+      <Route path="/:clientKey/forms/:formId/new">
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <FormPage mode="new" />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </Route>
+      <Route path="/:clientKey/forms/:formId/enter">
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <FormPage mode="enter" />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </Route>
+      {/* views.show (spec 000 §2): guest permission, the view decides. */}
+      <Route path="/:clientKey/views/:routeKeyOrViewId">
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <ViewPage />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,5 +1,6 @@
 import { createAppServices } from '@tessera/ui';
 import { navigate } from 'wouter/use-browser-location';
+import { createNavigationTrail } from './forms/navigationTrail';
 import { createGuardedLocation } from './routing/createGuardedLocation';
 import { createRuntimeNavigationGuard } from './routing/createRuntimeNavigationGuard';
 
@@ -7,6 +8,9 @@ import { createRuntimeNavigationGuard } from './routing/createRuntimeNavigationG
 export const services = createAppServices();
 export const { i18n, session, notifications, snackbars, adapter, versions, unsavedChanges } =
   services;
+
+/** The pages shown so far: where a form returns to after a save (spec 002 §4 "previous route"). */
+export const navigationTrail = createNavigationTrail();
 
 /** Every navigation of the app passes the route guard (spec 000 §4): `<Router hook>`. */
 export const guardedLocation = createGuardedLocation(

@@ -63,7 +63,7 @@ export interface UserSeed {
  * @public
  */
 export interface DefinitionSeed {
-  readonly kind: 'dataProvider' | 'form' | 'process';
+  readonly kind: 'dataProvider' | 'form' | 'process' | 'view';
   readonly id: string;
   readonly name: string;
   readonly body: Readonly<Record<string, unknown>>;
@@ -81,6 +81,31 @@ export interface RecordSeed {
 }
 
 /**
+ * One entry of the side menu (spec 000 §3, Menu entry): a route path or a linked view (which
+ * supplies the route), or neither for a heading of its children.
+ * @public
+ */
+export interface MenuEntrySeed {
+  readonly text: string;
+  readonly icon?: string;
+  readonly routePath?: string;
+  readonly viewId?: string;
+  readonly children?: readonly MenuEntrySeed[];
+  readonly expandedByDefault?: boolean;
+  readonly groups?: readonly string[];
+}
+
+/**
+ * The live version's application layout (spec 000 §3): the side menu and, per role id, the views
+ * its members start on, in order.
+ * @public
+ */
+export interface ApplicationLayoutSeed {
+  readonly menuEntries: readonly MenuEntrySeed[];
+  readonly startingViews: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
  * Everything one seed configuration holds.
  * @public
  */
@@ -91,4 +116,6 @@ export interface AppSeed {
   /** In dependency order: providers before the forms bound to them, forms before processes. */
   readonly definitions?: readonly DefinitionSeed[];
   readonly records?: readonly RecordSeed[];
+  /** The menu and starting views; views it links must be among `definitions`. */
+  readonly applicationLayout?: ApplicationLayoutSeed;
 }

@@ -1,5 +1,6 @@
 import type { AppSeed } from './appSeed.types';
 import { pvSalesDefinitions, pvSalesRecords, pvSalesRoles, pvSalesUsers } from './pvSalesApp';
+import { pvSalesLayout, pvSalesViews } from './pvSalesViews';
 
 /**
  * The demo environment the embedded quick start begins with: one Polish client keyed `demo`
@@ -21,6 +22,7 @@ export const demoApp: AppSeed = {
   },
   roles: pvSalesRoles,
   users: pvSalesUsers,
-  definitions: pvSalesDefinitions,
+  definitions: [...pvSalesDefinitions, ...pvSalesViews],
   records: pvSalesRecords,
+  applicationLayout: pvSalesLayout,
 };

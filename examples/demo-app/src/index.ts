@@ -1,8 +1,10 @@
 export type {
+  ApplicationLayoutSeed,
   AppSeed,
   ClientSeed,
   ClientSettingsSeed,
   DefinitionSeed,
+  MenuEntrySeed,
   RecordSeed,
   RoleSeed,
   UserSeed,
@@ -15,3 +17,4 @@ export {
   pvSalesRoles,
   pvSalesUsers,
 } from './pvSalesApp';
+export { pvSalesViewIds } from './pvSalesViews';

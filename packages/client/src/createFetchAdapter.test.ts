@@ -62,6 +62,24 @@ describe('createFetchAdapter', () => {
     expect(headers.get('Content-Type')).toBeNull();
   });
 
+  it('sends a call’s own headers (an Idempotency-Key) but never lets one replace the session’s', async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse(200, {}));
+    await createFetchAdapter({ fetch, getToken: () => null }).request({
+      method: 'POST',
+      path: 'processes',
+      body: {},
+      headers: {
+        'Idempotency-Key': 'k-1',
+        Authorization: 'Bearer stolen',
+        'x-client-key': 'other',
+      },
+    });
+    const headers = new Headers(calls[0]!.init.headers);
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('X-Client-Key')).toBe(false);
+  });
+
   it('omits the optional headers when there is no token, client or version', async () => {
     const { fetch, calls } = fakeFetch(() => jsonResponse(200, {}));
     await createFetchAdapter({ fetch, getToken: () => null }).request({

@@ -89,8 +89,25 @@ function parseBody(response: RawResponse): unknown {
   }
 }
 
-function buildHeaders(options: FetchAdapterOptions, jsonBody: boolean): Headers {
+// Headers only the adapter sets: a call's own headers never replace the session's or client's.
+const adapterHeaders = new Set([
+  'accept',
+  'authorization',
+  'content-type',
+  'x-client-appverionid',
+  'x-client-key',
+  'x-timezone',
+]);
+
+function buildHeaders(
+  options: FetchAdapterOptions,
+  jsonBody: boolean,
+  callHeaders: Readonly<Record<string, string>> = {},
+): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  for (const [name, value] of Object.entries(callHeaders)) {
+    if (!adapterHeaders.has(name.toLowerCase())) headers.set(name, value);
+  }
   const token = options.getToken?.();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('X-Timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -206,7 +223,7 @@ export function createFetchAdapter(options: FetchAdapterOptions = {}): HttpAdapt
         response = await transport({
           method,
           url,
-          headers: buildHeaders(options, typeof body === 'string'),
+          headers: buildHeaders(options, typeof body === 'string', call.headers),
           body,
           signal: controller.signal,
         });

@@ -32,6 +32,11 @@ export interface CallDescription {
    * called (spec: "request flagged to skip error notification — no notification").
    */
   skipErrorNotification?: boolean;
+  /**
+   * Headers of this call besides the adapter's own (e.g. `Idempotency-Key`). The adapter's
+   * session, client, version and time-zone headers always win: a call cannot replace them.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** @public */

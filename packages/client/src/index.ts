@@ -68,10 +68,51 @@ export {
   fetchDocumentTypes,
   saveDocumentType,
 } from './api/documentTypesApi';
+export type {
+  FormChoice,
+  FormChoicesPage,
+  FormChoicesRequest,
+} from './api/formChoicesApi';
+export { fetchFormChoices, maxChoicesPerPage } from './api/formChoicesApi';
+export type {
+  FormPreload,
+  FormPreloadRequest,
+  FormProcessSettings,
+} from './api/formPreloadApi';
+export { preloadForm } from './api/formPreloadApi';
 export type { HealthReport } from './api/healthApi';
 export { fetchHealth } from './api/healthApi';
-export type { ProcessSummary } from './api/processesApi';
-export { fetchProcesses, startableProcesses } from './api/processesApi';
+export type {
+  ActionOutput,
+  ListenerOutput,
+  ProcessFieldValue,
+  ProcessSave,
+  ProcessSaveResult,
+  ProcessStart,
+  ProcessSummary,
+  ProcessUpdate,
+  SaveCallOptions,
+} from './api/processesApi';
+export {
+  fetchProcesses,
+  startableProcesses,
+  startProcess,
+  updateProcess,
+} from './api/processesApi';
+export type {
+  HistoryChangedField,
+  HistoryUser,
+  ProcessHistoryFilter,
+  ProcessHistoryLog,
+  ProcessHistoryLogs,
+} from './api/processHistoryApi';
+export { fetchProcessHistoryLogs } from './api/processHistoryApi';
+export type {
+  ProcessItem,
+  RecordItem,
+  SchemaDescription,
+  SchemaDescriptionField,
+} from './api/processItem.types';
 export type {
   RegistrationRequest,
   RegistrationResult,
@@ -94,6 +135,12 @@ export {
   roleNameExists,
   saveRole,
 } from './api/rolesApi';
+export {
+  fetchSchemaDescriptions,
+  type ProviderDescription,
+  type ProviderFieldDescription,
+  type SchemaDescriptionQuery,
+} from './api/schemaDescriptionsApi';
 export type {
   LoginToken,
   UserCollectionQuery,
@@ -111,6 +158,17 @@ export {
   findUserMatches,
   saveUser,
 } from './api/usersApi';
+export type {
+  RuntimeView,
+  RuntimeViewColumn,
+  ViewCell,
+  ViewRow,
+  ViewRowsPage,
+  ViewRowsRequest,
+  ViewRowTarget,
+  ViewSort,
+} from './api/viewsApi';
+export { fetchViewRows, maxViewRowsPerPage, resolveView } from './api/viewsApi';
 export type { ApiErrorInit } from './apiError';
 export { ApiError, createApiErrorFromResponse, isApiError } from './apiError';
 export {
@@ -159,6 +217,7 @@ export type {
 } from './httpAdapter.types';
 export type { BatchedLoader, BatchedLoaderOptions } from './loaders/createBatchedLoader';
 export { createBatchedLoader } from './loaders/createBatchedLoader';
+export { createProviderDescriptionsLoader } from './loaders/createProviderDescriptionsLoader';
 export { createRolesByIdLoader } from './loaders/createRolesByIdLoader';
 export type { FieldProblem, FieldProblemCode } from './readFieldProblems';
 export {

@@ -559,3 +559,21 @@ export {
   validateValue,
   validateValueSync,
 } from './validation';
+export {
+  DEFAULT_VIEW_PER_PAGE,
+  INBOX_BUILT_IN_COLUMNS,
+  type InboxBuiltInColumn,
+  type InboxColumn,
+  isViewId,
+  MAX_VIEW_PER_PAGE,
+  type ProcessesInboxViewDefinition,
+  type TableRowClick,
+  type TableViewColumn,
+  type TableViewDefinition,
+  type TableViewQuery,
+  VIEW_TYPES,
+  type ViewDefinition,
+  type ViewDefinitionBase,
+  type ViewType,
+  viewSchema,
+} from './views';

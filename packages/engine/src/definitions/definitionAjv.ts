@@ -8,6 +8,7 @@ import { processSchema } from '../processes/processSchema';
 import { pipelineSchema, querySchema } from '../queries/querySchema';
 import { timeIntervalSchema } from '../timeIntervals';
 import { transformationSchema } from '../transformations';
+import { viewSchema } from '../views/viewSchema';
 import { automaticActionSchema } from './automaticActionSchema';
 import { chartSchema } from './chartSchema';
 import { dataInputSchema } from './dataInputSchema';
@@ -41,6 +42,7 @@ export function definitionSchemas(): readonly JsonSchemaObject[] {
     queryFilterSchema,
     querySchema,
     pipelineSchema,
+    viewSchema,
   ];
 }
 

@@ -22,6 +22,8 @@ export const SCHEMA_IDS = Object.freeze({
   // Owned by the queries area.
   query: `${SCHEMA_BASE_URL}query.json`,
   pipeline: `${SCHEMA_BASE_URL}pipeline.json`,
+  // Owned by the views area.
+  view: `${SCHEMA_BASE_URL}view.json`,
   // Owned by sibling areas (conditions, methods, functions, transformations, time intervals).
   condition: `${SCHEMA_BASE_URL}condition.json`,
   method: `${SCHEMA_BASE_URL}method.json`,

@@ -10,4 +10,5 @@ export const SCHEMA_VERSIONS = Object.freeze({
   process: 1,
   chart: 1,
   query: 1,
+  view: 1,
 });

@@ -22,7 +22,7 @@ describe('validateDefinition', () => {
   });
 
   it('throws only for an unknown kind, a programming error', () => {
-    expect(() => validateDefinition('view' as never, {})).toThrow(TypeError);
+    expect(() => validateDefinition('dashboard' as never, {})).toThrow(TypeError);
     expect(() => validateDefinition('toString' as never, {})).toThrow(TypeError);
   });
 

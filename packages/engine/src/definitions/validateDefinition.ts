@@ -14,6 +14,8 @@ import type { TimeInterval } from '../timeIntervals';
 import { validateTimeInterval } from '../timeIntervals';
 import type { TransformationDefinition } from '../transformations';
 import { validateTransformation } from '../transformations';
+import type { ViewDefinition } from '../views/view.types';
+import { checkView } from '../views/viewRules';
 import type { AutomaticAction } from './automaticAction.types';
 import { checkAutomaticAction } from './automaticActionRules';
 import type { ChartDefinition } from './chart.types';
@@ -59,6 +61,7 @@ export interface DefinitionKinds {
   queryFilter: QueryFilter;
   query: QueryDefinition;
   pipeline: PipelineDefinition;
+  view: ViewDefinition;
 }
 
 /** A definition kind name, e.g. `form` or `process`. @public */
@@ -99,6 +102,7 @@ const RULES: Rules = {
   queryFilter: (value) => checkFilter(value, ''),
   query: checkQuery,
   pipeline: checkPipeline,
+  view: checkView,
 };
 
 /** The definition kinds {@link validateDefinition} accepts. @public */
@@ -123,6 +127,7 @@ export const DEFINITION_KINDS: readonly DefinitionKind[] = Object.freeze(
     queryFilter: true,
     query: true,
     pipeline: true,
+    view: true,
   } satisfies Record<DefinitionKind, true>) as DefinitionKind[],
 );
 

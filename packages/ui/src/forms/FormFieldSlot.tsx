@@ -20,13 +20,15 @@ type AnyRenderers = Readonly<Record<string, FieldRenderer | undefined>>;
 /**
  * One field of the form bound to its own state in the store: it renders again only when that
  * state changes (its value, visibility, required, disabled, problems), so a keystroke renders
- * the field typed in and the fields depending on it, not the form. Hidden fields render nothing.
+ * the field typed in and the fields depending on it, not the form; and only those changes reach
+ * it (`FormViewModel.sourceOf`), so a keystroke costs what it changed, whatever the form's size.
+ * Hidden fields render nothing.
  * @internal
  */
 export function FormFieldSlot({ field, placement }: FormFieldSlotProps) {
   const { store, model, renderers, readOnly, translateProblem } = useFormViewContext();
   const select = useCallback((state: FormState) => state.field(field.id), [field.id]);
-  const state = useFormSlice(store, select);
+  const state = useFormSlice(model.sourceOf(field.id), select);
   const onChange = useCallback(
     (value: unknown) => {
       if (!readOnly) store.setValue(field.id, value);
@@ -38,7 +40,7 @@ export function FormFieldSlot({ field, placement }: FormFieldSlotProps) {
   if (state.typeProblem || !Renderer) {
     const problem = state.typeProblem ?? incorrectTypeProblem(field, field.id);
     return (
-      <FormGridCell placement={placement} path={field.id}>
+      <FormGridCell placement={placement} path={field.id} field>
         <UnknownFieldType
           label={fieldLabel(field)}
           type={field.type.name}
@@ -49,7 +51,7 @@ export function FormFieldSlot({ field, placement }: FormFieldSlotProps) {
   }
   const problem = state.problems[0];
   return (
-    <FormGridCell placement={placement} path={field.id} invalid={problem !== undefined}>
+    <FormGridCell placement={placement} path={field.id} invalid={problem !== undefined} field>
       <Renderer
         id={field.id}
         label={fieldLabel(field)}

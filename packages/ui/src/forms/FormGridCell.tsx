@@ -6,9 +6,17 @@ import { useFormViewStyles } from './useFormViewStyles.styles';
 /** Props of {@link FormGridCell}. @internal */
 export interface FormGridCellProps {
   readonly placement: CellPlacement;
-  /** The field's path in the form state (`items[2].price` in rows), to find it on save. */
+  /**
+   * The field's path in the form state, to find it on save; in a repeating group's row, relative
+   * to the row, whose fieldset carries the row's path (`items[2]` and `price`): rows move.
+   */
   readonly path: string;
   readonly invalid?: boolean;
+  /**
+   * The cell holds one field (not a group or a container): it skips rendering while far from
+   * the viewport, since its height is known without it. @default false
+   */
+  readonly field?: boolean;
   readonly className?: string;
   readonly children: ReactNode;
 }
@@ -22,6 +30,7 @@ export function FormGridCell({
   placement,
   path,
   invalid = false,
+  field = false,
   className,
   children,
 }: FormGridCellProps) {
@@ -32,7 +41,7 @@ export function FormGridCell({
   } as CSSProperties;
   return (
     <div
-      className={mergeClasses(styles.cell, className)}
+      className={mergeClasses(styles.cell, field && styles.fieldCell, className)}
       style={style}
       data-field-path={path}
       data-invalid={invalid ? 'true' : undefined}

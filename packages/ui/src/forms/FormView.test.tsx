@@ -75,6 +75,21 @@ function AddAfterMe({ label }: FieldRendererProps) {
   );
 }
 
+/** Counts its renders without reading the row position, as the basic inputs do. */
+function PositionlessInput({ id, label, value, onChange }: FieldRendererProps) {
+  renders[id] = (renders[id] ?? 0) + 1;
+  return (
+    <label>
+      {label}
+      <input
+        id={id}
+        value={(value as string | null) ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** A form screen: the card turns red when a field has a problem. */
 function Screen({
   store,
@@ -325,6 +340,22 @@ describe('FormView: repeating groups (spec 002 §4)', () => {
       'data-row',
       'panels:2',
     );
+  });
+
+  it('inserting a row renders the new row, not the renderers of the rows it moves down', () => {
+    const { store } = open(
+      [group('panels', [field('model', 'text'), field('add', 'number')], { min: 3 })],
+      { renderers: { text: PositionlessInput, number: AddAfterMe } as FieldRenderers },
+    );
+    const before = { ...renders };
+    fireEvent.click(screen.getByRole('button', { name: 'add 0' }));
+    expect(rowElements()).toHaveLength(4);
+    expect(Object.keys(renders).filter((id) => renders[id] !== before[id])).toEqual([
+      'panels-3-model',
+    ]);
+    // The moved rows' inputs still edit their own rows, at their new positions.
+    fireEvent.change(screen.getAllByLabelText('model')[2]!, { target: { value: 'trzeci' } });
+    expect(rowsOf(store, 'panels').map((row) => row.model)).toEqual([null, null, 'trzeci', null]);
   });
 
   it("shows a row field's problem under that field and the row count problem under the group", () => {

@@ -15,6 +15,8 @@ export interface RepeatingGroupRowProps {
   readonly groupId: string;
   readonly template: readonly FormField[];
   readonly index: number;
+  /** The row's stable key, which stays with it when rows are inserted or removed before it. */
+  readonly rowKey: string;
   readonly showAdd: boolean;
   readonly showRemove: boolean;
   /** The group can change: every row keeps room for the buttons, shown or not. */
@@ -26,13 +28,17 @@ export interface RepeatingGroupRowProps {
  * One row of a repeating group: its template fields on a grid of their own, the add/remove
  * buttons when this row shows them, and the row's position for static buttons inside it
  * (`FormActionsProvider`). Memoised on plain props: adding a row after the last one renders the
- * new row and the previous last one (which loses its buttons), no other row.
+ * new row and the previous last one (which loses its buttons), no other row; inserting one
+ * before it renders this row for its new position (its label, its path, its buttons), not its
+ * fields, which know it by its key (only renderers reading the position from `useFormActions`
+ * render for it).
  * @internal
  */
 export const RepeatingGroupRow = memo(function RepeatingGroupRow({
   groupId,
   template,
   index,
+  rowKey,
   showAdd,
   showRemove,
   editable,
@@ -45,23 +51,25 @@ export const RepeatingGroupRow = memo(function RepeatingGroupRow({
     () => ({ ...formActions, row: { groupId, index } }),
     [formActions, groupId, index],
   );
+  // Not the position: a row that moves renders its fieldset again, not its fields.
   const renderField = useCallback(
     (field: FormField, placement: CellPlacement) => (
       <RowFieldSlot
         groupId={groupId}
-        index={index}
+        rowKey={rowKey}
         field={field}
         placement={placement}
         groupDisabled={groupDisabled}
       />
     ),
-    [groupId, index, groupDisabled],
+    [groupId, rowKey, groupDisabled],
   );
   return (
     <FormActionsProvider actions={actions}>
       <fieldset
         className={styles.groupRow}
         aria-label={t('forms.repeatingGroup.row', { number: index + 1 })}
+        data-field-path={`${groupId}[${index}]`}
       >
         <div className={styles.groupRowFields}>
           <FormGrid fields={template} renderField={renderField} />

@@ -1,16 +1,16 @@
-import { Text } from '@fluentui/react-components';
+import { Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { FormField, FormState, RepeatingGroupOptions } from '@tessera/engine';
-import { useCallback } from 'react';
+import { type CSSProperties, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormGridCell } from './FormGridCell';
 import { fieldLabel } from './fieldLabel';
-import type { CellPlacement } from './formGridPlacement';
+import { type CellPlacement, minGridHeightPx, placeFormFields } from './formGridPlacement';
 import { useFormViewContext } from './formViewContext';
 import { RepeatingGroupRow, RowButton } from './RepeatingGroupRow';
 import { type RowLimits, rowControls } from './rowControls';
 import { shallowEqual, useFormSlice } from './useFormSlice';
-import { useFormViewStyles } from './useFormViewStyles.styles';
+import { GROUP_ROW_HEIGHT, useFormViewStyles } from './useFormViewStyles.styles';
 
 /** Props of {@link RepeatingGroupView}. @internal */
 export interface RepeatingGroupViewProps {
@@ -29,14 +29,22 @@ export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps
   const { t } = useTranslation();
   const styles = useFormViewStyles();
   const selectState = useCallback((state: FormState) => state.field(field.id), [field.id]);
-  const state = useFormSlice(store, selectState);
+  const state = useFormSlice(model.sourceOf(field.id), selectState);
   const limits = useFormSlice<RowLimits>(store, model.limitsOf(field.id), shallowEqual);
+  const template = field.type.options.fieldsTemplate;
+  // How tall a row's fields are before it first renders (rows far from the viewport skip it).
+  const rowsStyle = useMemo(() => {
+    const placed = placeFormFields(template);
+    const gaps = Math.max(0, placed.length - 1);
+    return {
+      [GROUP_ROW_HEIGHT]: `calc(${minGridHeightPx(placed)}px + ${gaps} * ${tokens.spacingVerticalM})`,
+    } as CSSProperties;
+  }, [template]);
   if (!state?.visible) return null;
   const rowCount = Array.isArray(state.value) ? state.value.length : 0;
   const keys = model.rowKeysOf(field.id).sync(rowCount);
   const editable = !readOnly && !state.disabled;
   const problem = state.problems.find((candidate) => candidate.path === field.id);
-  const template = field.type.options.fieldsTemplate;
   const labelId = `${field.id}-label`;
   const empty = rowControls(0, null, limits);
   return (
@@ -62,7 +70,7 @@ export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps
             )}
           </div>
         ) : (
-          <div className={styles.rows}>
+          <div className={styles.rows} style={rowsStyle}>
             {keys.map((key, index) => {
               const controls = rowControls(rowCount, index, limits);
               return (
@@ -71,6 +79,7 @@ export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps
                   groupId={field.id}
                   template={template}
                   index={index}
+                  rowKey={key}
                   showAdd={editable && controls.add}
                   showRemove={editable && controls.remove}
                   editable={editable}

@@ -1,4 +1,5 @@
 import {
+  type FieldState,
   type FormField,
   type FormState,
   isContainerField,
@@ -6,7 +7,8 @@ import {
   type Problem,
 } from '@tessera/engine';
 import type { FieldRenderer } from '@tessera/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { RowKeys } from './createRowKeys';
 import { FormGridCell } from './FormGridCell';
 import { fieldLabel, incorrectTypeProblem } from './fieldLabel';
 import type { CellPlacement } from './formGridPlacement';
@@ -17,7 +19,11 @@ import { shallowEqual, useFormSlice } from './useFormSlice';
 /** Props of {@link RowFieldSlot}. @internal */
 export interface RowFieldSlotProps {
   readonly groupId: string;
-  readonly index: number;
+  /**
+   * The row's stable key (`createRowKeys`), not its position: the slot looks the position up
+   * when it reads or writes the row, and names its input by the key.
+   */
+  readonly rowKey: string;
   readonly field: FormField;
   readonly placement: CellPlacement;
   /** The group itself is disabled: so is every field of its rows. */
@@ -35,8 +41,12 @@ interface RowFieldSlice {
 
 type AnyRenderers = Readonly<Record<string, FieldRenderer | undefined>>;
 
-function selectRowField(state: FormState, groupId: string, index: number, fieldId: string) {
-  const group = state.field(groupId);
+function selectRowField(
+  group: FieldState | undefined,
+  groupId: string,
+  index: number,
+  fieldId: string,
+) {
   const rows = Array.isArray(group?.value) ? (group.value as Record<string, unknown>[]) : [];
   const rowState = group?.rows?.[index]?.[fieldId];
   const path = `${groupId}[${index}].${fieldId}`;
@@ -50,50 +60,76 @@ function selectRowField(state: FormState, groupId: string, index: number, fieldI
 }
 
 /**
+ * A selector of one row field's slice, at the row's current position. While the group's state
+ * and the row's position are the same (a change elsewhere in the form), it answers the previous
+ * slice without building a new one: every row field of the group runs it on the group's changes.
+ */
+function createRowFieldSelector(groupId: string, rowKey: string, fieldId: string, keys: RowKeys) {
+  let lastGroup: FieldState | undefined;
+  let lastIndex = -1;
+  let lastSlice: RowFieldSlice | undefined;
+  return (state: FormState): RowFieldSlice => {
+    const group = state.field(groupId);
+    const index = keys.indexOf(rowKey);
+    if (lastSlice === undefined || group !== lastGroup || index !== lastIndex) {
+      lastGroup = group;
+      lastIndex = index;
+      lastSlice = selectRowField(group, groupId, index, fieldId);
+    }
+    return lastSlice;
+  };
+}
+
+/**
  * One field of one repeating-group row, bound to that row's value and state: an edit goes
- * through `setRowValue`, and the field renders again only when its own slice changes.
+ * through `setRowValue`, and the field renders again only when its own slice changes. It knows
+ * its row by key, not by position, so when a row is inserted or removed before it (its row
+ * moves) it does not render again: its cell's path is relative to the row, whose fieldset
+ * carries the row's path (`items[2]`); only renderers reading the position themselves
+ * (`useFormActions().row`) render for it.
  * Structural fields inside rows are not supported by the form store (it computes a row's
  * template fields only), so they show as 'incorrect field type' rather than half-working.
  * @internal
  */
 export function RowFieldSlot({
   groupId,
-  index,
+  rowKey,
   field,
   placement,
   groupDisabled,
 }: RowFieldSlotProps) {
   const { store, model, renderers, readOnly, translateProblem } = useFormViewContext();
-  const select = useCallback(
-    (state: FormState) => selectRowField(state, groupId, index, field.id),
-    [groupId, index, field.id],
+  const keys = model.rowKeysOf(groupId);
+  const select = useMemo(
+    () => createRowFieldSelector(groupId, rowKey, field.id, keys),
+    [groupId, rowKey, field.id, keys],
   );
-  const slice = useFormSlice(store, select, shallowEqual);
+  const slice = useFormSlice(model.sourceOf(groupId), select, shallowEqual);
   const onChange = useCallback(
     (value: unknown) => {
-      if (!readOnly) store.setRowValue(groupId, index, field.id, value);
+      const index = keys.indexOf(rowKey);
+      if (!readOnly && index >= 0) store.setRowValue(groupId, index, field.id, value);
     },
-    [store, groupId, index, field.id, readOnly],
+    [store, keys, groupId, rowKey, field.id, readOnly],
   );
   if (!slice.visible) return null;
-  const path = `${groupId}[${index}].${field.id}`;
   const Renderer = (renderers as AnyRenderers)[field.type.name];
   const structural = isRepeatingGroupField(field) || isContainerField(field);
   if (structural || !Renderer || !model.isRegisteredType(field.type.name)) {
     return (
-      <FormGridCell placement={placement} path={path}>
+      <FormGridCell placement={placement} path={field.id}>
         <UnknownFieldType
           label={fieldLabel(field)}
           type={field.type.name}
-          message={translateProblem(incorrectTypeProblem(field, path))}
+          message={translateProblem(incorrectTypeProblem(field, field.id))}
         />
       </FormGridCell>
     );
   }
   return (
-    <FormGridCell placement={placement} path={path} invalid={slice.problem !== undefined}>
+    <FormGridCell placement={placement} path={field.id} invalid={slice.problem !== undefined}>
       <Renderer
-        id={`${groupId}-${index}-${field.id}`}
+        id={`${rowKey}-${field.id}`}
         label={fieldLabel(field)}
         options={model.optionsOf(field)}
         value={slice.value}

@@ -9,8 +9,10 @@ import {
 } from '@tessera/engine';
 import type { FormActions } from '@tessera/react';
 import { compileRowLimits } from './compileRowLimits';
+import { createFieldSubscriptions } from './createFieldSubscriptions';
 import { createRowKeys, type RowKeys } from './createRowKeys';
 import type { RowLimits } from './rowControls';
+import type { FormStoreSource } from './useFormSlice';
 
 /**
  * What the parts of a form view share for one definition and store: the row keys and limits of
@@ -20,6 +22,11 @@ import type { RowLimits } from './rowControls';
  */
 export interface FormViewModel {
   readonly actions: FormActions;
+  /**
+   * The store as the slots of one field (a row field: of its group) read it, told only of the
+   * changes to that field's state (`createFieldSubscriptions`).
+   */
+  sourceOf(fieldId: string): FormStoreSource;
   rowKeysOf(groupId: string): RowKeys;
   /** A selector of the group's current row limits (stable per group, for `useFormSlice`). */
   limitsOf(groupId: string): (state: FormState) => RowLimits;
@@ -66,6 +73,7 @@ export function createFormViewModel(
   };
 
   const options = new WeakMap<FormField, unknown>();
+  const subscriptions = createFieldSubscriptions(store);
 
   return {
     actions: Object.freeze({
@@ -97,6 +105,7 @@ export function createFormViewModel(
       canRemoveRow: (groupId: string) =>
         editable(groupId) && rowCountOf(groupId) > limitsNow(groupId).min,
     }),
+    sourceOf: subscriptions.sourceOf,
     rowKeysOf,
     limitsOf: (groupId) => groups.get(groupId) ?? noLimits,
     optionsOf(field) {

@@ -36,3 +36,16 @@ describe('createRowKeys undo', () => {
     expect(keys.sync(3)).toEqual(before);
   });
 });
+
+describe('createRowKeys indexOf', () => {
+  it('finds where a row is now, after rows were inserted or removed before it', () => {
+    const keys = createRowKeys('items');
+    const [first, second] = keys.sync(2);
+    expect(keys.indexOf(second!)).toBe(1);
+    keys.insert(0);
+    expect(keys.indexOf(second!)).toBe(2);
+    keys.remove(1);
+    expect(keys.indexOf(first!)).toBe(-1);
+    expect(keys.indexOf(second!)).toBe(1);
+  });
+});

@@ -45,3 +45,15 @@ export function placeFormFields(fields: readonly FormField[]): PlacedRow[] {
     return { y: row.y, cells };
   });
 }
+
+/**
+ * The least height of placed rows, without the gaps between them: each row as tall as its
+ * tallest cell's minimum height. What a grid of fields is before its content says otherwise.
+ * @internal
+ */
+export function minGridHeightPx(rows: readonly PlacedRow[]): number {
+  return rows.reduce(
+    (sum, row) => sum + Math.max(0, ...row.cells.map((cell) => cell.placement.minHeightPx)),
+    0,
+  );
+}

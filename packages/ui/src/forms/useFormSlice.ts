@@ -25,9 +25,15 @@ export function useFormSlice<TSlice>(
     const previous = cache.current;
     if (previous && previous.state === state && previous.select === select) return previous.slice;
     const next = select(state);
-    const slice = previous && isEqual(previous.slice, next) ? previous.slice : next;
-    cache.current = { state, select, slice };
-    return slice;
+    if (!previous) {
+      cache.current = { state, select, slice: next };
+      return next;
+    }
+    // Updated in place, no object per call: a group's change reaches every field of its rows.
+    if (!isEqual(previous.slice, next)) previous.slice = next;
+    previous.state = state;
+    previous.select = select;
+    return previous.slice;
   };
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 }

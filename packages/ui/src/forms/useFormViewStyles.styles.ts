@@ -3,6 +3,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 /** Below this width every field takes the whole row: the 12 columns are too narrow on a phone. */
 const NARROW_SCREEN = '@media (max-width: 600px)';
 
+/** A group's rows: the height of a row's fields before the row first renders. @internal */
+export const GROUP_ROW_HEIGHT = '--tessera-form-group-row-height';
+
 /** Styles of the form view's grid, groups and containers. @internal */
 export const useFormViewStyles = makeStyles({
   form: { width: '100%', minWidth: 0 },
@@ -31,6 +34,16 @@ export const useFormViewStyles = makeStyles({
     '& .fui-Input, & .fui-Textarea, & .fui-SpinButton, & .fui-Combobox, & .fui-Dropdown, & .fui-Select':
       { width: '100%', minWidth: 0, maxWidth: '100%' },
   },
+  // A form of hundreds of fields (a repeating group of 100 rows) must cost, per keystroke or new
+  // row, about what its visible part costs: a field's cell far from the viewport skips style,
+  // layout and paint. Until first shown it counts as empty — as tall as its grid minimum height,
+  // which is its height unless its content is taller — and keeps its last shown height after
+  // (`auto`). The clip margin leaves room for focus outlines, which containment would cut.
+  fieldCell: {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: 'auto 0px',
+    overflowClipMargin: tokens.spacingHorizontalXS,
+  },
   section: {
     display: 'flex',
     flexDirection: 'column',
@@ -58,6 +71,11 @@ export const useFormViewStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
+    // Like a field's cell (`fieldCell`), a row far from the viewport skips rendering; until first
+    // shown it is as tall as its fields' grid at their minimum heights (set by the group).
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto var(${GROUP_ROW_HEIGHT})`,
+    overflowClipMargin: tokens.spacingHorizontalXS,
   },
   groupRowFields: { flexGrow: 1, minWidth: 0 },
   rowControls: {

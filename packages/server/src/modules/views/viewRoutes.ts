@@ -1,5 +1,6 @@
 import { MAX_VIEW_PER_PAGE } from '@tessera/engine';
 import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '../../http/routeSchemas';
 import { inboxViewRows } from './inboxViewRows';
 import { openView, type ViewRouteDeps } from './openView';
 import { runtimeViewOf } from './runtimeView';
@@ -66,12 +67,7 @@ export function viewRoutes(api: FastifyInstance, deps: ViewRouteDeps): void {
     {
       config: { access: 'public' },
       schema: {
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id'],
-          properties: { id: { type: 'string', format: 'uuid' } },
-        },
+        params: idParamsSchema,
         body: rowsBodySchema,
       },
     },

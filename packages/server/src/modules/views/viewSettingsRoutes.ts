@@ -30,8 +30,8 @@ import { findActiveForm } from '../processes/processSave';
 import { requestVersion } from '../versions/requestVersion';
 import { viewKind } from './viewKind';
 
-/** `GET settings/views`: the definition filters, plus the view's type and route key. @internal */
-export const viewCollection: CollectionSpec = {
+/** `GET settings/views`: the definition filters, plus the view's type and route key. */
+const viewCollection: CollectionSpec = {
   ...definitionCollection,
   filters: {
     ...definitionCollection.filters,

@@ -1,0 +1,121 @@
+// Clicks the first row's "add a row below" button on the FormView page, which inserts a row at
+// position 1 (right after the first row), and records the click's time to the next paint and
+// which rows rendered again. Each add is undone (the new row's remove button) before the next.
+import type { Browser, Page } from 'playwright-core';
+import { ADD_BELOW_LABEL, GROUP_ID, REMOVE_ROW_LABEL, ROW_BUTTON_IDS } from './createBenchForm';
+import { openBenchPage, type PageOptions } from './openBenchPage';
+import { EVENT_TIMING_TRACE_CATEGORIES, readInteractions } from './readInteractions';
+
+/** Where the new row lands: after the first row, as the first row's add button puts it. */
+export const INSERT_POSITION = 1;
+
+/** One measured add. */
+export interface RowAdd {
+  readonly rowsBefore: number;
+  /** Click to the next paint (Event Timing: the longest of pointerdown, pointerup, click). */
+  readonly duration: number;
+  readonly processing: number;
+  /** Milliseconds in the form store's `addRow`. */
+  readonly engineTime: number;
+  /** Field renderer renders, in all rows. */
+  readonly fieldRenders: number;
+  /** Rows, other than the new one, where a data field (not a row button) rendered again. */
+  readonly otherRowsWithDataFieldRenders: number;
+  /** Rows, other than the new one, where only the row's own buttons rendered again. */
+  readonly otherRowsWithButtonRendersOnly: number;
+}
+
+/** The adds of one page session: at the cap (99 → 100 rows) and below it (98 → 99). */
+export interface AddRowRun {
+  readonly toCap: readonly RowAdd[];
+  readonly belowCap: readonly RowAdd[];
+}
+
+const rowOf = (page: Page, index: number) =>
+  page.getByRole('group', { name: `Wiersz ${index + 1}`, exact: true });
+
+async function rowCount(page: Page): Promise<number> {
+  return page.getByRole('group', { name: /^Wiersz \d+$/ }).count();
+}
+
+/** The renders since the last call, each input placed in its row (0-based) as the page shows it. */
+async function takeRowRenders(page: Page) {
+  return page.evaluate(() =>
+    Object.entries(window.tesseraBench?.takeRenders() ?? {}).map(([id, count]) => {
+      const label = document.getElementById(id)?.closest('fieldset')?.getAttribute('aria-label');
+      const row = label ? Number(label.replace(/\D+/g, '')) - 1 : null;
+      return { id, count, row };
+    }),
+  );
+}
+
+const isRowButton = (id: string) => ROW_BUTTON_IDS.some((suffix) => id.endsWith(`-${suffix}`));
+
+/** Adds `times` rows at position 1, each timed and then removed again. */
+async function addRows(browser: Browser, page: Page, times: number): Promise<RowAdd[]> {
+  const addBelow = (row: number) =>
+    rowOf(page, row).getByRole('button', { name: ADD_BELOW_LABEL, exact: true }).click();
+  const remove = (row: number) =>
+    rowOf(page, row).getByRole('button', { name: REMOVE_ROW_LABEL, exact: true }).click();
+  // A first add and remove, not measured: code paths warm.
+  await addBelow(0);
+  await page.waitForTimeout(200);
+  await remove(INSERT_POSITION);
+  await page.waitForTimeout(200);
+  const rowsBefore = await rowCount(page);
+  const measured: Omit<RowAdd, 'duration' | 'processing'>[] = [];
+  await browser.startTracing(page, { categories: EVENT_TIMING_TRACE_CATEGORIES });
+  for (let time = 0; time < times; time += 1) {
+    await takeRowRenders(page);
+    await page.evaluate(() => window.tesseraBench?.takeEngineTime());
+    await addBelow(0);
+    await page.waitForTimeout(300);
+    const engineTime = await page.evaluate(() => window.tesseraBench?.takeEngineTime() ?? 0);
+    const renders = (await takeRowRenders(page)).filter(({ id }) => id.startsWith(`${GROUP_ID}-`));
+    const dataRows = new Set<number | null>();
+    const buttonRows = new Set<number | null>();
+    for (const { id, row } of renders) (isRowButton(id) ? buttonRows : dataRows).add(row);
+    for (const rows of [dataRows, buttonRows]) rows.delete(INSERT_POSITION);
+    measured.push({
+      rowsBefore,
+      engineTime,
+      fieldRenders: renders.reduce((sum, { count }) => sum + count, 0),
+      otherRowsWithDataFieldRenders: dataRows.size,
+      otherRowsWithButtonRendersOnly: [...buttonRows].filter((row) => !dataRows.has(row)).length,
+    });
+    await remove(INSERT_POSITION);
+    await page.waitForTimeout(300);
+  }
+  const clicks = readInteractions(await browser.stopTracing()).filter(
+    (interaction) => interaction.type === 'pointerdown',
+  );
+  if (clicks.length !== 2 * times) {
+    throw new Error(`${clicks.length} clicks traced for ${times} adds and removes.`);
+  }
+  // The clicks alternate: add, remove, add, remove...
+  const adds = clicks.filter((_, index) => index % 2 === 0);
+  return measured.map((add, index) => ({
+    ...add,
+    duration: adds[index]!.duration,
+    processing: adds[index]!.processing,
+  }));
+}
+
+/** Opens the FormView page and adds rows at position 1, at the 100-row cap and below it. */
+export async function measureAddRow(
+  browser: Browser,
+  options: PageOptions & { readonly times: number },
+): Promise<AddRowRun> {
+  const { page, context } = await openBenchPage(browser, 'form', options);
+  try {
+    const toCap = await addRows(browser, page, options.times);
+    // One row fewer, so that adding does not reach the cap, where every add button hides.
+    const last = (await rowCount(page)) - 1;
+    await rowOf(page, last).getByRole('button', { name: REMOVE_ROW_LABEL, exact: true }).click();
+    await page.waitForTimeout(300);
+    const belowCap = await addRows(browser, page, options.times);
+    return { toCap, belowCap };
+  } finally {
+    await context.close();
+  }
+}
