@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     }
     await exited(child);
     log.end();
+    // A clean exit leaves nothing worth reading; otherwise the log stays for the error message.
+    if (child.exitCode === 0) await rm(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
