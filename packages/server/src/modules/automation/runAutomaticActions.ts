@@ -101,20 +101,30 @@ async function contextOf(run: ActionRun) {
   return createEvaluationContext({ host: run.host, values, recordId: run.recordId });
 }
 
-async function evaluate(run: ActionRun, method: MethodDefinition): Promise<unknown> {
-  return (await compileMethod(method)(await contextOf(run))) ?? null;
+/**
+ * The values of an action's methods, computed against one reading of the current record (each
+ * action re-reads it once: an earlier action may have changed it).
+ */
+async function evaluateAll(
+  run: ActionRun,
+  methods: readonly MethodDefinition[],
+): Promise<unknown[]> {
+  const context = await contextOf(run);
+  const values: unknown[] = [];
+  for (const method of methods) values.push((await compileMethod(method)(context)) ?? null);
+  return values;
 }
 
 async function assignedFields(run: ActionRun, assignments: readonly FieldValueAssignment[]) {
-  const fields = [];
-  for (const [index, assignment] of assignments.entries()) {
-    fields.push({
-      providerFieldId: assignment.providerFieldId,
-      value: await evaluate(run, assignment.value),
-      path: `/fieldValues/${index}/value`,
-    });
-  }
-  return fields;
+  const values = await evaluateAll(
+    run,
+    assignments.map((assignment) => assignment.value),
+  );
+  return assignments.map((assignment, index) => ({
+    providerFieldId: assignment.providerFieldId,
+    value: values[index],
+    path: `/fieldValues/${index}/value`,
+  }));
 }
 
 async function providerFor(run: ActionRun, action: AutomaticAction, providerId: string) {
@@ -216,14 +226,16 @@ async function queue(run: ActionRun, action: AutomaticAction): Promise<ActionOut
     recordId: run.recordId,
   };
   if (action.type === 'send_mail') {
-    payload.recipientAddress = await evaluate(run, action.recipientAddress);
-    if (action.ccAddress) payload.ccAddress = await evaluate(run, action.ccAddress);
-    if (action.bccAddress) payload.bccAddress = await evaluate(run, action.bccAddress);
-    payload.subject = await evaluate(run, action.subject);
-    payload.body = await evaluate(run, action.body);
+    const parts = {
+      recipientAddress: action.recipientAddress,
+      ccAddress: action.ccAddress,
+      bccAddress: action.bccAddress,
+      subject: action.subject,
+      body: action.body,
+    };
+    await evaluateInto(run, payload, parts);
   } else if (action.type === 'send_sms') {
-    payload.recipient = await evaluate(run, action.recipient);
-    payload.message = await evaluate(run, action.message);
+    await evaluateInto(run, payload, { recipient: action.recipient, message: action.message });
   } else if (action.type === 'geocode_address') {
     payload.address = action.address;
   }
@@ -236,4 +248,22 @@ async function queue(run: ActionRun, action: AutomaticAction): Promise<ActionOut
     })
     .execute();
   return { actionId: action.id, type: 'queued', kind: action.type };
+}
+
+/** Computes the given methods (absent ones skipped) into `payload` under their names. */
+async function evaluateInto(
+  run: ActionRun,
+  payload: Record<string, unknown>,
+  parts: Readonly<Record<string, MethodDefinition | undefined>>,
+): Promise<void> {
+  const present = Object.entries(parts).filter(
+    (entry): entry is [string, MethodDefinition] => entry[1] !== undefined,
+  );
+  const values = await evaluateAll(
+    run,
+    present.map(([, method]) => method),
+  );
+  present.forEach(([name], index) => {
+    payload[name] = values[index];
+  });
 }

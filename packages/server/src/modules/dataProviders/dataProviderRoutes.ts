@@ -43,10 +43,7 @@ async function checkReferences(
   const problems: RequestProblem[] = [];
   for (const reference of referencedProviders(provider)) {
     if (reference.id === provider.id) continue;
-    const row = /^[0-9a-f-]{36}$/i.test(reference.id)
-      ? await providers.get(reference.id)
-      : undefined;
-    if (row === undefined || row.status === 'deleted') {
+    if ((await providers.present(reference.id)) === undefined) {
       problems.push({ path: reference.path, message: 'is not a data provider of this version' });
     }
   }

@@ -8,6 +8,7 @@ import {
   runCollectionQuery,
 } from '../../http/collectionQuery';
 import { HttpError, notFound } from '../../http/httpError';
+import { isUuid } from '../../http/routeSchemas';
 import { assertTenantScope, type TenantScope } from '../access/tenantScope';
 
 /** A stored definition. @internal */
@@ -92,6 +93,16 @@ export function createDefinitionRepository(
       narrow: (base: DefinitionsQuery) => DefinitionsQuery = (base) => base,
     ): Promise<{ rows: DefinitionRow[]; meta: CollectionMeta }> {
       return runCollectionQuery(narrow(ofKind()), spec, query);
+    },
+
+    /**
+     * A definition this version holds (active or inactive, not deleted) by an id that may come
+     * from a client or another definition: a text that is not a UUID finds nothing.
+     */
+    async present(id: string): Promise<DefinitionRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const row = await ofKind().where('id', '=', id).executeTakeFirst();
+      return row?.status === 'deleted' ? undefined : row;
     },
 
     /** Every active definition of this kind, by name then id. */

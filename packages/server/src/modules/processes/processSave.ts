@@ -132,13 +132,12 @@ export async function findActiveForm(
   context: Pick<ProcessSaveContext, 'trx' | 'tenant' | 'versionId'>,
   formId: string,
 ): Promise<FormDefinition | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(formId)) return undefined;
   const row = await createDefinitionRepository(
     context.trx,
     context.tenant.scope,
     context.versionId,
     formKind,
-  ).get(formId);
+  ).present(formId);
   return row?.status === 'active' ? definitionOf<FormDefinition>(row) : undefined;
 }
 

@@ -52,10 +52,7 @@ async function checkReferences(
   }
   const forms = createDefinitionRepository(trx, tenant.scope, versionId, formKind);
   for (const reference of referencedForms(process)) {
-    const row = /^[0-9a-f-]{36}$/i.test(reference.formId)
-      ? await forms.get(reference.formId)
-      : undefined;
-    if (row === undefined || row.status === 'deleted') {
+    if ((await forms.present(reference.formId)) === undefined) {
       problems.push({ path: reference.path, message: 'is not a form of this version' });
     }
   }

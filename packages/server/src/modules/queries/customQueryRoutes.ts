@@ -137,8 +137,6 @@ function providerPointer(value: unknown, providerId: string, at: string): string
   return undefined;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** 422 for every provider the definition reads that is not a data provider of the request's version. */
 async function assertKnownProviders(
   request: FastifyRequest,
@@ -156,9 +154,7 @@ async function assertKnownProviders(
   const repository = createDefinitionRepository(trx, tenant.scope, version.id, 'dataProvider');
   const problems: RequestProblem[] = [];
   for (const providerId of providers) {
-    // Provider ids are UUIDs; anything else cannot name one (and must not reach a uuid column).
-    const row = uuidPattern.test(providerId) ? await repository.get(providerId) : undefined;
-    if (row !== undefined && row.status !== 'deleted') continue;
+    if ((await repository.present(providerId)) !== undefined) continue;
     problems.push({
       path:
         providerPointer(plan.definition, providerId, plan.base) ?? `${plan.base}/fromProviderId`,

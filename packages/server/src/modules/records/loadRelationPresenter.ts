@@ -1,11 +1,10 @@
 import type { DataProvider, PresentationOptions, ProviderField, RecordData } from '@tessera/engine';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
+import { isUuid } from '../../http/routeSchemas';
 import type { TenantScope } from '../access/tenantScope';
 
 type PresentRelation = NonNullable<PresentationOptions['presentRelation']>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Loads, in one query per related provider, the records that the relation fields of `records`
@@ -26,7 +25,7 @@ export async function loadRelationPresenter(
     for (const record of records) {
       const value = record[field.dbFieldName];
       for (const id of Array.isArray(value) ? value : [value]) {
-        if (typeof id === 'string' && uuidPattern.test(id)) ids.add(id);
+        if (typeof id === 'string' && isUuid(id)) ids.add(id);
       }
     }
     idsByProvider.set(field.transform.schemaProviderId, ids);

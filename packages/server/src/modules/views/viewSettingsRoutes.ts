@@ -66,8 +66,7 @@ async function checkReferences(
   if (view.type === 'processes_inbox') {
     const processes = createDefinitionRepository(trx, tenant.scope, versionId, processKind);
     for (const [index, id] of view.processSettingsIds.entries()) {
-      const row = /^[0-9a-f-]{36}$/i.test(id) ? await processes.get(id) : undefined;
-      if (row === undefined || row.status === 'deleted') {
+      if ((await processes.present(id)) === undefined) {
         problems.push({
           path: `/processSettingsIds/${index}`,
           message: 'is not a process of this version',
