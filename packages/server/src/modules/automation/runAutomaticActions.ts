@@ -157,10 +157,16 @@ async function save(
       userId: run.userId,
     });
   } catch (error) {
-    if (error instanceof HttpError) throw actionFailed(action, error.message);
+    if (error instanceof HttpError) throw actionFailed(action, reasonOf(error));
     throw error;
   }
 }
+
+/** What went wrong in a refused write, down to the values: designers fix actions by this text. */
+const reasonOf = (error: HttpError) =>
+  error.problems === undefined || error.problems.length === 0
+    ? error.message
+    : error.problems.map((problem) => `${problem.path} ${problem.message}`).join('; ');
 
 async function selectRecordIds(
   run: ActionRun,
