@@ -39,6 +39,8 @@ export default defineConfig({
           include: [...workspaceDirs.map((dir) => `${dir}/**/*.test.tsx`), '.storybook/*.test.tsx'],
           exclude,
           setupFiles: ['./scripts/vitestDomSetup.ts'],
+          // Rendering tests wait on the UI, not on a clock: a loaded machine must not fail them.
+          testTimeout: 30_000,
         },
       },
       {

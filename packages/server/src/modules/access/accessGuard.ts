@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { forbidden, HttpError, notFound } from '../../http/httpError';
-import { loadPrincipal } from './loadPrincipal';
-import { loadTenant } from './loadTenant';
+import { authenticate } from './authenticate';
 import type { TenantContext } from './requestContext';
 import type { RouteAccess } from './routeAccess';
 
@@ -53,16 +52,17 @@ export function registerAccessGuard(
     if (access === undefined) throw notFound();
     if (access === 'public') return;
 
-    const principal = await loadPrincipal(deps.kysely, deps.secret, request.headers.authorization);
-    if (principal === undefined) throw unauthorized();
-    request.principal = principal;
-
-    const resolution = await loadTenant(
+    const authentication = await authenticate(
       deps.kysely,
-      principal,
+      deps.secret,
+      request.headers.authorization,
       { key: clientKeyHeader(request), host: request.host },
       request.log,
     );
+    if (authentication === undefined) throw unauthorized();
+    request.principal = authentication.principal;
+
+    const resolution = authentication.tenant;
     if (resolution.ok) request.tenant = resolution.tenant;
     if (access === 'authenticated') return;
     if (!resolution.ok) throw forbidden('You do not have access to this client');

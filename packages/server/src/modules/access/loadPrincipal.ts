@@ -1,27 +1,22 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
-import { verifySessionToken } from '../auth/sessionToken';
+import type { SessionClaims } from '../auth/sessionToken';
 import type { SessionPrincipal } from './requestContext';
 
 /**
- * The principal behind `Authorization: Bearer <token>`: the token must be ours, unexpired, and
- * its session row live (not revoked, not expired) for an active user. One query per request, no
- * cache: logout, deactivation and password changes take effect on the very next request.
- * @returns undefined for a missing, malformed, forged, expired or revoked token.
+ * The principal behind verified session claims: the session row must be live (not revoked, not
+ * expired) for an active user. One query, no cache: logout, deactivation and password changes
+ * take effect on the very next request. Scopes `trx` to the user, for what follows in it.
+ * @returns undefined for a revoked or expired session, or an inactive user.
  * @internal
  */
 export async function loadPrincipal(
-  kysely: Kysely<DatabaseTables>,
-  secret: Uint8Array,
-  authorization: string | undefined,
+  trx: Transaction<DatabaseTables>,
+  claims: SessionClaims,
 ): Promise<SessionPrincipal | undefined> {
-  const token = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (token === undefined) return undefined;
-  const claims = await verifySessionToken(token, secret);
-  if (claims === undefined) return undefined;
-  const row = await runScoped(kysely, { userId: claims.userId }, (trx) =>
-    trx
+  const row = await runScoped(trx, { userId: claims.userId }, (scoped) =>
+    scoped
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select([

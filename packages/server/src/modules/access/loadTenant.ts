@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DatabaseTables, UserType } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
 import type { ClientSummary, SessionPrincipal, TenantContext } from './requestContext';
@@ -22,44 +23,48 @@ export type TenantResolution =
   | { readonly ok: false; readonly reason: 'noClient' | 'notMember' };
 
 /**
- * The client a request acts in and what the user is there. The header or host only *selects*
- * among the clients the user belongs to with an active membership; anything else is refused.
- * A super admin may act in any active client; doing so outside their own memberships is logged.
+ * The client a request acts in and what the user is there, read in the request's authentication
+ * transaction (`trx`, scoped to the user by `loadPrincipal`): two queries. The header or host only
+ * *selects* among the clients the user belongs to with an active membership; anything else is
+ * refused. A super admin may act in any active client; doing so outside their own memberships is
+ * logged. The tenant's `run` opens the request's own transactions on `kysely`.
  * @internal
  */
 export async function loadTenant(
+  trx: Transaction<DatabaseTables>,
   kysely: Kysely<DatabaseTables>,
   principal: SessionPrincipal,
   selector: ClientSelector,
   log: FastifyBaseLogger,
 ): Promise<TenantResolution> {
-  const client = await findClient(kysely, principal, selector);
+  const client = await findClient(trx, principal, selector);
   if (client === undefined) return { ok: false, reason: 'noClient' };
   const settings = { clientId: client.id, userId: principal.userId };
-  const membership = await runScoped(kysely, settings, async (trx) => {
-    const member = await trx
+  const membership = await runScoped(trx, settings, (scoped) =>
+    scoped
       .selectFrom('client_users')
       .select(['type', 'special_features'])
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('user_roles')
+            .innerJoin('roles', (join) =>
+              join
+                .onRef('roles.client_id', '=', 'user_roles.client_id')
+                .onRef('roles.id', '=', 'user_roles.role_id'),
+            )
+            .select(['roles.id', 'roles.permissions'])
+            .whereRef('user_roles.client_id', '=', 'client_users.client_id')
+            .whereRef('user_roles.user_id', '=', 'client_users.user_id')
+            .where('roles.status', '=', 'active')
+            .orderBy('roles.id'),
+        ).as('roles'),
+      )
       .where('client_id', '=', client.id)
       .where('user_id', '=', principal.userId)
       .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (member === undefined) return undefined;
-    const roles = await trx
-      .selectFrom('user_roles')
-      .innerJoin('roles', (join) =>
-        join
-          .onRef('roles.client_id', '=', 'user_roles.client_id')
-          .onRef('roles.id', '=', 'user_roles.role_id'),
-      )
-      .select(['roles.id', 'roles.permissions'])
-      .where('user_roles.client_id', '=', client.id)
-      .where('user_roles.user_id', '=', principal.userId)
-      .where('roles.status', '=', 'active')
-      .orderBy('roles.id')
-      .execute();
-    return { ...member, roles };
-  });
+      .executeTakeFirst(),
+  );
   if (membership === undefined && !principal.isSuperAdmin)
     return { ok: false, reason: 'notMember' };
   if (membership === undefined) {
@@ -91,31 +96,35 @@ function grantedPermissions(
   return permissionTypes.filter((type) => granted.has(type));
 }
 
+/**
+ * The selected active client: by key, else by the host's domain, else the user's default.
+ * `clients` is not a tenant table: the user's scope reads it.
+ */
 async function findClient(
-  kysely: Kysely<DatabaseTables>,
+  trx: Transaction<DatabaseTables>,
   principal: SessionPrincipal,
   selector: ClientSelector,
 ): Promise<ClientSummary | undefined> {
+  const activeClients = trx
+    .selectFrom('clients')
+    .select(['id', 'key', 'name', 'enabled_features', 'settings'])
+    .where('status', '=', 'active');
   const host = selector.host?.replace(/:\d+$/, '').toLowerCase() ?? '';
-  const row = await runScoped(kysely, {}, async (trx) => {
-    const activeClients = trx
-      .selectFrom('clients')
-      .select(['id', 'key', 'name', 'enabled_features', 'settings'])
-      .where('status', '=', 'active');
-    if (selector.key !== undefined) {
-      return activeClients.where('key', '=', selector.key).executeTakeFirst();
+  let row: Awaited<ReturnType<typeof activeClients.executeTakeFirst>>;
+  if (selector.key !== undefined) {
+    row = await activeClients.where('key', '=', selector.key).executeTakeFirst();
+  } else {
+    if (host !== '') {
+      row = await activeClients
+        .where('domains', '@>', sql<string[]>`array[${host}]::text[]`)
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
     }
-    const byDomain =
-      host === ''
-        ? undefined
-        : await activeClients
-            .where('domains', '@>', sql<string[]>`array[${host}]::text[]`)
-            .orderBy('created_at')
-            .limit(1)
-            .executeTakeFirst();
-    if (byDomain !== undefined || principal.defaultClientId === null) return byDomain;
-    return activeClients.where('id', '=', principal.defaultClientId).executeTakeFirst();
-  });
+    if (row === undefined && principal.defaultClientId !== null) {
+      row = await activeClients.where('id', '=', principal.defaultClientId).executeTakeFirst();
+    }
+  }
   return (
     row && {
       id: row.id,

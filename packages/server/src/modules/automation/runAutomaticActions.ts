@@ -19,6 +19,7 @@ import type { TenantContext } from '../access/requestContext';
 import { type ClientFeatureFlag, hasClientFeature } from '../clients/clientFeatureFlags';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import { runQuerySql } from '../queries/compileQuerySql';
+import { type HeldRecord, isHeld } from '../records/heldRecord';
 import { createRecordRepository } from '../records/recordRepository';
 import { saveRecord } from '../records/saveRecord';
 
@@ -35,7 +36,8 @@ export interface ActionRun {
   readonly processId: string | null;
   /** The record the actions run for (the process record): update_current_record writes it. */
   readonly provider: DataProvider;
-  readonly recordId: string;
+  /** That record, held by the save: actions read it from here and keep it as they change it. */
+  readonly record: HeldRecord;
   /** Values the actions' conditions and methods read, besides the current record's. */
   readonly formValues: Readonly<Record<string, unknown>>;
 }
@@ -66,7 +68,7 @@ export const actionFailed = (action: AutomaticAction, reason: string) =>
 /**
  * Runs automatic actions in order, inside the save's transaction (spec 001 §3.15): an action whose
  * condition fails is skipped with its next actions; one that runs is followed by its nextActions,
- * which see its effects (the current record is re-read before each action). Record actions write
+ * which see its effects (each reads the current record as the actions before it left it). Record actions write
  * through `saveRecord` (value checks, recomputation, history); mail, SMS and geocoding leave the
  * database, so they only go into the outbox, in this transaction, for a worker to send after the
  * commit. Any failure throws and the whole save — record, history, process state — rolls back.
@@ -78,7 +80,7 @@ export async function runAutomaticActions(
 ): Promise<ActionOutput[]> {
   const outputs: ActionOutput[] = [];
   for (const action of actions) {
-    const context = await contextOf(run);
+    const context = contextOf(run);
     if (action.condition !== undefined && !compileCondition(action.condition)(context)) continue;
     const flag = AUTOMATIC_ACTION_FEATURE_FLAGS[action.type] as ClientFeatureFlag | undefined;
     if (flag !== undefined && !hasClientFeature(run.tenant.client, flag)) {
@@ -90,26 +92,20 @@ export async function runAutomaticActions(
   return outputs;
 }
 
-async function contextOf(run: ActionRun) {
-  const record = await createRecordRepository(run.trx, run.tenant.scope, run.provider.id).find(
-    run.recordId,
-  );
+function contextOf(run: ActionRun) {
   const values = {
-    ...recordValuesByFieldId(run.provider, record?.data ?? {}),
+    ...recordValuesByFieldId(run.provider, run.record.row?.data ?? {}),
     ...run.formValues,
   };
-  return createEvaluationContext({ host: run.host, values, recordId: run.recordId });
+  return createEvaluationContext({ host: run.host, values, recordId: run.record.id });
 }
 
-/**
- * The values of an action's methods, computed against one reading of the current record (each
- * action re-reads it once: an earlier action may have changed it).
- */
+/** The values of an action's methods, against the current record as earlier actions left it. */
 async function evaluateAll(
   run: ActionRun,
   methods: readonly MethodDefinition[],
 ): Promise<unknown[]> {
-  const context = await contextOf(run);
+  const context = contextOf(run);
   const values: unknown[] = [];
   for (const method of methods) values.push((await compileMethod(method)(context)) ?? null);
   return values;
@@ -155,6 +151,7 @@ async function save(
       access: designerAccess(provider, run.host),
       host: run.host,
       userId: run.userId,
+      held: run.record,
     });
   } catch (error) {
     if (error instanceof HttpError) throw actionFailed(action, reasonOf(error));
@@ -182,7 +179,7 @@ async function selectRecordIds(
     run.trx,
     definition,
     query.fromProviderId,
-    { scope: run.tenant.scope, context: await contextOf(run) },
+    { scope: run.tenant.scope, context: contextOf(run) },
     { pagination: { page: 1, perPage: maxRecordsPerAction }, totals: true },
   );
   if (result.type !== 'general_query') return [];
@@ -200,8 +197,8 @@ async function runAction(run: ActionRun, action: AutomaticAction): Promise<Actio
       return { actionId: action.id, type: 'record_created', recordId: saved.row.id };
     }
     case 'update_current_record': {
-      await save(run, action, run.provider, run.recordId, action.fieldValues);
-      return { actionId: action.id, type: 'records_updated', recordIds: [run.recordId] };
+      await save(run, action, run.provider, run.record.id, action.fieldValues);
+      return { actionId: action.id, type: 'records_updated', recordIds: [run.record.id] };
     }
     case 'update_records': {
       const provider = await providerFor(run, action, action.selectRecordsQuery.fromProviderId);
@@ -214,6 +211,9 @@ async function runAction(run: ActionRun, action: AutomaticAction): Promise<Actio
       const ids = await selectRecordIds(run, action, action.selectRecordsQuery);
       const records = createRecordRepository(run.trx, run.tenant.scope, provider.id);
       for (const id of ids) await records.softDelete(id);
+      if (isHeld(run.record, provider.id, run.record.id) && ids.includes(run.record.id)) {
+        run.record.row = undefined;
+      }
       return { actionId: action.id, type: 'records_deleted', recordIds: ids };
     }
     case 'send_mail':
@@ -229,7 +229,7 @@ async function queue(run: ActionRun, action: AutomaticAction): Promise<ActionOut
     actionId: action.id,
     processId: run.processId,
     providerId: run.provider.id,
-    recordId: run.recordId,
+    recordId: run.record.id,
   };
   if (action.type === 'send_mail') {
     const parts = {

@@ -29,6 +29,7 @@ import { createDefinitionRepository } from '../definitions/definitionRepository'
 import { definitionOf } from '../definitions/definitionSettingsRoutes';
 import { formKind } from '../forms/formKind';
 import { recomputeForm, type SubmittedField } from '../forms/recomputeForm';
+import { holdRecord } from '../records/heldRecord';
 import { type RecordItem, toRecordItem } from '../records/recordItem';
 import { createRecordRepository, type RecordRow } from '../records/recordRepository';
 import { type FieldWrite, saveRecord, staleRecordVersion } from '../records/saveRecord';
@@ -240,6 +241,7 @@ async function saveAndAdvance(
   if (recomputed.problems.length > 0) throw invalidRequest(recomputed.problems);
 
   const designer = resolveProviderAccess(provider, { isAdmin: true, roleIds: [] }, host);
+  const held = holdRecord(provider.id, recordId, target.record);
   const saved = await saveRecord(trx, tenant.scope, {
     provider,
     ...(target.record === undefined ? { newRecordId: recordId } : { recordId }),
@@ -250,6 +252,7 @@ async function saveAndAdvance(
     access: designer,
     host,
     userId,
+    held,
   });
   const processes = createProcessRepository(trx, tenant.scope);
   if (target.existing === undefined) {
@@ -271,7 +274,7 @@ async function saveAndAdvance(
     userId,
     processId,
     provider,
-    recordId,
+    record: held,
     formValues: recomputed.values,
   };
   const listenerOutputs = [];
@@ -304,8 +307,10 @@ async function saveAndAdvance(
         'processLoop',
       );
     }
-    const record = await createRecordRepository(trx, tenant.scope, provider.id).find(recordId);
-    const values = { ...recordValuesByFieldId(provider, record?.data ?? {}), ...recomputed.values };
+    const values = {
+      ...recordValuesByFieldId(provider, held.row?.data ?? {}),
+      ...recomputed.values,
+    };
     const conditionContext = createEvaluationContext({ host, values, recordId });
     const advance = advanceProcess(process, state, (condition) =>
       compileCondition(condition)(conditionContext),
@@ -322,10 +327,10 @@ async function saveAndAdvance(
     actionOutputs.push(...(await runAutomaticActions(run, [advance.pendingAction.action])));
   }
   const processRow = await processes.setState(processId, state);
-  const record = await createRecordRepository(trx, tenant.scope, provider.id).find(recordId);
   return {
     process: toProcessItem(processRow),
-    dataRecord: toRecordItem(record ?? saved.row, provider, designer),
+    // An action may have deleted the record: the answer shows it as the save wrote it.
+    dataRecord: toRecordItem(held.row ?? saved.row, provider, designer),
     listenerOutputs,
     actionOutputs,
   };

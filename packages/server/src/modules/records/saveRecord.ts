@@ -13,6 +13,7 @@ import type { DatabaseTables } from '../../database/databaseTables';
 import { HttpError } from '../../http/httpError';
 import { invalidRequest, type RequestProblem } from '../../http/requestValidation';
 import type { TenantScope } from '../access/tenantScope';
+import { type HeldRecord, isHeld } from './heldRecord';
 import { insertHistoryEvent } from './historyRepository';
 import { loadRelationPresenter } from './loadRelationPresenter';
 import { createRecordRepository, type RecordRow } from './recordRepository';
@@ -41,6 +42,11 @@ export interface RecordSave {
   readonly access: ProviderAccess;
   readonly host: EngineHost;
   readonly userId: string;
+  /**
+   * A record the caller holds locked: when it is the one written, its row is read from here, not
+   * from the database, and replaced by the written one.
+   */
+  readonly held?: HeldRecord;
 }
 
 /** What a save did. @internal */
@@ -103,10 +109,17 @@ export async function saveRecord(
   if (problems.length > 0) throw invalidRequest(problems);
 
   const records = createRecordRepository(trx, scope, provider.id);
+  const held = isHeld(save.held, provider.id, save.recordId ?? save.newRecordId)
+    ? save.held
+    : undefined;
   const existing =
     save.recordId === undefined
       ? undefined
-      : visibleRecord(await records.find(save.recordId, true), provider, save.access);
+      : visibleRecord(
+          held?.row ?? (await records.find(save.recordId, true)),
+          provider,
+          save.access,
+        );
   if (existing !== undefined && save.version !== undefined && existing.version !== save.version) {
     throw staleRecordVersion();
   }
@@ -123,6 +136,7 @@ export async function saveRecord(
     existing === undefined
       ? await records.insert({ id: recordId, data, originalData, createdBy: save.userId })
       : await records.update(recordId, { data, originalData });
+  if (held !== undefined) held.row = row;
   if (changedFields.length > 0) {
     await insertHistoryEvent(trx, scope, {
       providerId: provider.id,

@@ -11,8 +11,7 @@ import { runScoped } from '../../database/scopedTransaction';
 import { forbidden, notFound } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
 import { unauthorized } from '../access/accessGuard';
-import { loadPrincipal } from '../access/loadPrincipal';
-import { loadTenant } from '../access/loadTenant';
+import { authenticate } from '../access/authenticate';
 import type { ClientSummary, TenantContext } from '../access/requestContext';
 import { requestHost, timeZoneHeader } from '../access/requestHost';
 import { mintTenantScope } from '../access/tenantScope';
@@ -102,14 +101,15 @@ export async function openView<T>(
   routeKeyOrViewId: string,
   work: (context: ViewContext, view: ViewDefinition) => Promise<T>,
 ): Promise<T> {
-  const principal = await loadPrincipal(deps.kysely, deps.secret, request.headers.authorization);
-  if (principal !== undefined) {
-    const resolution = await loadTenant(
-      deps.kysely,
-      principal,
-      { key: clientKeyOf(request), host: request.host },
-      request.log,
-    );
+  const authentication = await authenticate(
+    deps.kysely,
+    deps.secret,
+    request.headers.authorization,
+    { key: clientKeyOf(request), host: request.host },
+    request.log,
+  );
+  if (authentication !== undefined) {
+    const { principal, tenant: resolution } = authentication;
     if (resolution.ok) {
       const { tenant } = resolution;
       request.principal = principal;
@@ -131,7 +131,7 @@ export async function openView<T>(
     const version = await selectVersion(createVersionRepository(trx, tenant.scope), undefined, '');
     const view = await findView(trx, tenant.scope, version.id, routeKeyOrViewId);
     if (view === undefined || !isPublicView(view, tenant.client)) {
-      throw principal === undefined
+      throw authentication === undefined
         ? unauthorized()
         : forbidden('You do not have access to this client');
     }

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseTables } from '../../database/databaseTables';
+import { verifySessionToken } from '../auth/sessionToken';
+import { loadPrincipal } from './loadPrincipal';
+import { type ClientSelector, loadTenant, type TenantResolution } from './loadTenant';
+import type { SessionPrincipal } from './requestContext';
+
+/** Who is calling, and in which client. @internal */
+export interface Authentication {
+  readonly principal: SessionPrincipal;
+  readonly tenant: TenantResolution;
+}
+
+/**
+ * Authenticates a request from `Authorization: Bearer <token>` and resolves its client, in one
+ * read-only transaction of three queries (session and user; client; membership with its roles):
+ * every API call pays this, so it is one round of statements, not three transactions.
+ * @returns undefined for a missing, malformed, forged, expired or revoked token.
+ * @internal
+ */
+export async function authenticate(
+  kysely: Kysely<DatabaseTables>,
+  secret: Uint8Array,
+  authorization: string | undefined,
+  selector: ClientSelector,
+  log: FastifyBaseLogger,
+): Promise<Authentication | undefined> {
+  const token = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (token === undefined) return undefined;
+  const claims = await verifySessionToken(token, secret);
+  if (claims === undefined) return undefined;
+  return kysely.transaction().execute(async (trx) => {
+    const principal = await loadPrincipal(trx, claims);
+    if (principal === undefined) return undefined;
+    const tenant = await loadTenant(trx, kysely, principal, selector, log);
+    return { principal, tenant };
+  });
+}
