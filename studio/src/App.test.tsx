@@ -55,12 +55,15 @@ describe('studio app', () => {
     );
   });
 
-  it('shows the settings home to an admin: title, current client, an honest note', async () => {
+  it('shows the settings home to an admin: title, current client, the screens this version has', async () => {
     open('/demo/settings', admin);
     expect(await screen.findByRole('heading', { name: 'Ustawienia' })).toBeInTheDocument();
-    expect(screen.getByText('Demo')).toBeInTheDocument();
     expect(screen.getByText('Klucz: demo')).toBeInTheDocument();
-    expect(screen.getByText(/pojawią się w kolejnych wersjach/)).toBeInTheDocument();
+    expect(screen.getByText('W tej wersji możesz już skonfigurować:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dostawcy danych' })).toHaveAttribute(
+      'href',
+      '/demo/settings/dataProviders',
+    );
     expect(document.title).toBe('Demo – Tessera');
   });
 
@@ -78,7 +81,8 @@ describe('studio app', () => {
   it('opens the users screen to a holder of the users-management permission (spec 000 §6)', async () => {
     me = { ...admin, type: 'user', specialPermissions: ['usersManagement'] };
     open('/demo/settings/users', me);
-    expect(await screen.findByText('Nie znaleziono strony')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Użytkownicy' })).toBeInTheDocument();
+    expect(screen.queryByText('Ten ekran nie jest jeszcze dostępny')).not.toBeInTheDocument();
     expect(leaveStudio).not.toHaveBeenCalled();
   });
 
@@ -88,8 +92,40 @@ describe('studio app', () => {
     expect(window.location.pathname).toBe('/demo/settings');
   });
 
-  it('shows page not found for settings screens that do not exist yet', async () => {
-    open('/demo/settings/forms', admin);
+  it('a settings entry of the spec without a screen yet says so honestly, in the settings shell', async () => {
+    open('/demo/settings/codeSequences', admin);
+    expect(await screen.findByRole('heading', { name: 'Sekwencje kodów' })).toBeInTheDocument();
+    expect(screen.getByText('Ten ekran nie jest jeszcze dostępny')).toBeInTheDocument();
+  });
+
+  it('an entry hidden behind a feature flag the client lacks is not found (spec 000 §6)', async () => {
+    open('/demo/settings/smsMessages', admin);
     expect(await screen.findByText('Nie znaleziono strony')).toBeInTheDocument();
+  });
+
+  it('a path the spec does not name is not found', async () => {
+    open('/demo/settings/nothingHere', admin);
+    expect(await screen.findByText('Nie znaleziono strony')).toBeInTheDocument();
+  });
+
+  it('shows the application version being edited', async () => {
+    const live = {
+      id: 'v1',
+      number: 1,
+      name: 'Wersja początkowa',
+      versionStatus: 'live',
+      publishedAt: null,
+      copiedFromId: null,
+      displayName: 'v1 Wersja początkowa (live)',
+    };
+    const answer = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (url) =>
+      String(url).startsWith('/api/config')
+        ? Response.json({ liveApplicationVersion: live, userSelectedApplicationVersion: null })
+        : answer!(url),
+    );
+    open('/demo/settings', admin);
+    expect(await screen.findByText('v1 Wersja początkowa')).toBeInTheDocument();
+    expect(screen.getByText('Opublikowana')).toBeInTheDocument();
   });
 });

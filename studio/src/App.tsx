@@ -1,12 +1,14 @@
-import { NotificationToaster, TesseraProvider } from '@tessera/ui';
+import { NotificationToaster, TesseraProvider, UnsavedChangesProvider } from '@tessera/ui';
 import { StudioRoutes } from './routes';
-import { i18n, notifications } from './services';
+import { i18n, notifications, unsavedChanges } from './services';
 
 export function App() {
   return (
     <TesseraProvider i18n={i18n}>
       <NotificationToaster center={notifications} />
-      <StudioRoutes />
+      <UnsavedChangesProvider registry={unsavedChanges}>
+        <StudioRoutes />
+      </UnsavedChangesProvider>
     </TesseraProvider>
   );
 }

@@ -1,5 +1,17 @@
-import { createAppServices } from '@tessera/ui';
+import { languages } from '@tessera/i18n';
+import { createApiErrorHandler, createAppServices } from '@tessera/ui';
+import { STUDIO_NAMESPACE, studioMessages } from './i18n/studioMessages';
 
 // The studio's composition root: one instance of each service for the whole app.
 export const services = createAppServices();
-export const { i18n, session, notifications, adapter, versions } = services;
+export const { i18n, session, notifications, adapter, versions, unsavedChanges } = services;
+
+for (const language of languages) {
+  i18n.addResourceBundle(language, STUDIO_NAMESPACE, studioMessages[language]);
+}
+
+/**
+ * The adapter's own reaction to a failed call (a 401 logs out, others notify), for calls made
+ * with `skipErrorNotification` whose failure the screen handles only in part.
+ */
+export const reportApiError = createApiErrorHandler({ session, notifications });

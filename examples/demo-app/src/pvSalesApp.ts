@@ -184,8 +184,9 @@ const leadForm: DefinitionSeed = {
             valueAccess: { path: ['$id'] },
             presentValueAccess: { path: ['name'] },
             allowMultipleChoice: false,
-            allowAddingNewRecords: false,
-            newRecordFormFields: [],
+            // A customer not yet in the base is added from the lead form (spec 002 §4).
+            allowAddingNewRecords: true,
+            newRecordFormFields: ['name', 'city', 'phone'],
           },
         },
       }),

@@ -54,6 +54,24 @@ export type { ClientConfig, ClientScript, ConfigQuery } from './api/configApi';
 export { configVersion, fetchConfig } from './api/configApi';
 export type { CurrentUserChange, PasswordChange } from './api/currentUserApi';
 export { changePassword, updateCurrentUser } from './api/currentUserApi';
+export type { CustomQueryPage, CustomQueryParams } from './api/customQueryApi';
+export { runGeneralQuery } from './api/customQueryApi';
+export type {
+  DataProviderCollectionQuery,
+  DataProviderCollectionResponse,
+  DataProviderDraft,
+  DataProviderItem,
+  DataProviderSave,
+} from './api/dataProvidersApi';
+export {
+  dataProviderNameExists,
+  deleteDataProvider,
+  fetchDataProvider,
+  fetchDataProviders,
+  saveDataProvider,
+} from './api/dataProvidersApi';
+export type { RecordFieldWrite, RecordSave } from './api/dataRecordsApi';
+export { saveDataRecord } from './api/dataRecordsApi';
 export type {
   DocumentTypeCollectionQuery,
   DocumentTypeCollectionResponse,
@@ -68,6 +86,7 @@ export {
   fetchDocumentTypes,
   saveDocumentType,
 } from './api/documentTypesApi';
+export { fetchDataRecord } from './api/fetchDataRecord';
 export type {
   FormChoice,
   FormChoicesPage,
@@ -80,8 +99,24 @@ export type {
   FormProcessSettings,
 } from './api/formPreloadApi';
 export { preloadForm } from './api/formPreloadApi';
+export type {
+  FormDefinitionCollectionQuery,
+  FormDefinitionCollectionResponse,
+  FormDefinitionDraft,
+  FormDefinitionItem,
+  FormDefinitionSave,
+} from './api/formSettingsApi';
+export {
+  deleteFormDefinition,
+  fetchFormDefinition,
+  fetchFormDefinitions,
+  formNameExists,
+  saveFormDefinition,
+} from './api/formSettingsApi';
 export type { HealthReport } from './api/healthApi';
 export { fetchHealth } from './api/healthApi';
+export type { ApplicationLayoutSave } from './api/layoutSettingsApi';
+export { saveApplicationLayout } from './api/layoutSettingsApi';
 export type {
   ActionOutput,
   ListenerOutput,
@@ -113,6 +148,21 @@ export type {
   SchemaDescription,
   SchemaDescriptionField,
 } from './api/processItem.types';
+export type {
+  ProcessSettingsCollectionQuery,
+  ProcessSettingsCollectionResponse,
+  ProcessSettingsDraft,
+  ProcessSettingsItem,
+  ProcessSettingsSave,
+} from './api/processSettingsApi';
+export {
+  deleteProcessSettings,
+  fetchProcessSettings,
+  fetchProcessSettingsPage,
+  processSettingsNameExists,
+  saveProcessSettings,
+} from './api/processSettingsApi';
+export { fetchRecordsByIds, maxRecordIdsPerRequest } from './api/recordsByIdsApi';
 export type {
   RegistrationRequest,
   RegistrationResult,
@@ -158,6 +208,21 @@ export {
   findUserMatches,
   saveUser,
 } from './api/usersApi';
+export type {
+  ViewDefinitionCollectionQuery,
+  ViewDefinitionCollectionResponse,
+  ViewDefinitionDraft,
+  ViewDefinitionItem,
+  ViewDefinitionSave,
+} from './api/viewSettingsApi';
+export {
+  deleteViewDefinition,
+  fetchViewDefinition,
+  fetchViewDefinitions,
+  saveViewDefinition,
+  viewNameExists,
+  viewRouteKeyExists,
+} from './api/viewSettingsApi';
 export type {
   RuntimeView,
   RuntimeViewColumn,
@@ -219,6 +284,8 @@ export type { BatchedLoader, BatchedLoaderOptions } from './loaders/createBatche
 export { createBatchedLoader } from './loaders/createBatchedLoader';
 export { createProviderDescriptionsLoader } from './loaders/createProviderDescriptionsLoader';
 export { createRolesByIdLoader } from './loaders/createRolesByIdLoader';
+export type { SourceRecordKey } from './loaders/createSourceRecordsLoader';
+export { createSourceRecordsLoader } from './loaders/createSourceRecordsLoader';
 export type { FieldProblem, FieldProblemCode } from './readFieldProblems';
 export {
   defaultRequestTimeoutMs,

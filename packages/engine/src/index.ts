@@ -221,6 +221,7 @@ export {
   type PropagationResult,
   propagateChange,
   type RowFieldState,
+  type RowLimits,
   type RowState,
 } from './forms';
 export {

@@ -7,7 +7,9 @@ it('keeps its public surface: a change to this list is a change to the published
       "FormActionsProvider",
       "RegistryProvider",
       "useFormActions",
+      "useFormRowActions",
       "useRegistry",
+      "useRowChangeAllowed",
       "useStore",
     ]
   `);

@@ -2,8 +2,11 @@ export {
   type FormActions,
   FormActionsProvider,
   type FormActionsProviderProps,
+  type FormRowActions,
+  type FormRowHandle,
   type FormRowPosition,
   useFormActions,
+  useFormRowActions,
 } from './FormActionsProvider';
 export type {
   FieldRenderer,
@@ -14,4 +17,5 @@ export type {
   OptionsEditors,
 } from './fieldRenderer.types';
 export { RegistryProvider, type RegistryProviderProps, useRegistry } from './RegistryProvider';
+export { type RowChange, useRowChangeAllowed } from './useRowChangeAllowed';
 export { useStore } from './useStore';

@@ -14,6 +14,7 @@ export type { TopBarLinkProps } from './AppShell/TopBarLink';
 export { TopBarLink } from './AppShell/TopBarLink';
 export type { ShellUser, UserMenuProps } from './AppShell/UserMenu';
 export { UserMenu } from './AppShell/UserMenu';
+export { phoneScreenQuery, useMediaQuery } from './AppShell/useMediaQuery';
 export type { ChangePasswordDialogProps } from './ChangePasswordDialog/ChangePasswordDialog';
 export { ChangePasswordDialog } from './ChangePasswordDialog/ChangePasswordDialog';
 export type { PasswordChangeErrors } from './ChangePasswordDialog/validatePasswordChange';

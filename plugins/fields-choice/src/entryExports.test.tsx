@@ -9,6 +9,7 @@ it('keeps the surface of ./runtime and ./studio: a change to these lists is a ch
       "ChoiceSourceProvider",
       "ListSelectFieldInput",
       "RadioGroupFieldInput",
+      "choiceItemOfRecord",
       "fieldsChoiceRenderers",
       "useChoiceSource",
     ]

@@ -9,6 +9,7 @@ export {
   type ChoiceSourceProviderProps,
   useChoiceSource,
 } from './runtime/ChoiceSourceProvider';
+export { type ChoiceItemAccesses, choiceItemOfRecord } from './runtime/choiceItemOfRecord';
 export type {
   AddChoiceRecordRequest,
   ChoiceItem,

@@ -60,6 +60,25 @@ describe('fieldsGroups', () => {
     expect(createRegistry([fieldsGroups]).resolveFieldType('container').ok).toBe(true);
   });
 
+  it("caps a group's rows where the form store caps its row limits: 100 rows (spec 002 §5)", () => {
+    const form = {
+      id: 'offer',
+      name: 'Oferta',
+      fields: [
+        field('items', {
+          name: 'repeating_group',
+          options: { fieldsTemplate: [], maxRowsCount: { type: 'manual', value: 500 } },
+        }),
+      ],
+    };
+    const store = createFormStore(form, {
+      registry: createRegistry([fieldsGroups]),
+      host: createStaticHost(),
+    });
+    expect(store.getState().field('items')?.rowLimits).toEqual({ min: 0, max: 100 });
+    expect(repeatingGroupFieldType.valueSchema).toMatchObject({ maxItems: 100 });
+  });
+
   it('has the same message keys in Polish and English', () => {
     const keys = (messages: object, prefix = ''): string[] =>
       Object.entries(messages).flatMap(([key, value]) =>

@@ -241,6 +241,8 @@ export const ADD_BELOW_LABEL = 'Dodaj wiersz poniżej';
 export const REMOVE_ROW_LABEL = 'Usuń ten wiersz';
 /** Field ids of the row buttons in the group's template. */
 export const ROW_BUTTON_IDS = ['addBelow', 'removeRow'] as const;
+/** Which of them adds a row (it hides at the group's maximum, spec 002 §4). */
+export const ADD_BUTTON_ID: (typeof ROW_BUTTON_IDS)[number] = 'addBelow';
 
 /**
  * The repeating group: 8 data fields a row on their own grid (a computed, locked line total among

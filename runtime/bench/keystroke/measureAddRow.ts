@@ -2,7 +2,13 @@
 // position 1 (right after the first row), and records the click's time to the next paint and
 // which rows rendered again. Each add is undone (the new row's remove button) before the next.
 import type { Browser, Page } from 'playwright-core';
-import { ADD_BELOW_LABEL, GROUP_ID, REMOVE_ROW_LABEL, ROW_BUTTON_IDS } from './createBenchForm';
+import {
+  ADD_BELOW_LABEL,
+  ADD_BUTTON_ID,
+  GROUP_ID,
+  REMOVE_ROW_LABEL,
+  ROW_BUTTON_IDS,
+} from './createBenchForm';
 import { openBenchPage, type PageOptions } from './openBenchPage';
 import { EVENT_TIMING_TRACE_CATEGORIES, readInteractions } from './readInteractions';
 
@@ -21,8 +27,13 @@ export interface RowAdd {
   readonly fieldRenders: number;
   /** Rows, other than the new one, where a data field (not a row button) rendered again. */
   readonly otherRowsWithDataFieldRenders: number;
-  /** Rows, other than the new one, where only the row's own buttons rendered again. */
-  readonly otherRowsWithButtonRendersOnly: number;
+  /**
+   * Rows, other than the new one, where the row's "add a row below" button rendered again (and
+   * no data field): right at the cap, where it hides (spec 002 §4), wasted below it.
+   */
+  readonly otherRowsWithAddButtonRenders: number;
+  /** The same for the row's "remove this row" button, which no add at position 1 changes. */
+  readonly otherRowsWithRemoveButtonRenders: number;
 }
 
 /** The adds of one page session: at the cap (99 → 100 rows) and below it (98 → 99). */
@@ -38,18 +49,42 @@ async function rowCount(page: Page): Promise<number> {
   return page.getByRole('group', { name: /^Wiersz \d+$/ }).count();
 }
 
-/** The renders since the last call, each input placed in its row (0-based) as the page shows it. */
-async function takeRowRenders(page: Page) {
-  return page.evaluate(() =>
+/** The row (0-based) of every element with an id inside the group's rows, as the page shows it. */
+async function rowsOfIds(page: Page): Promise<Map<string, number>> {
+  const entries = await page.evaluate(() =>
+    [...document.querySelectorAll('fieldset[aria-label^="Wiersz"] [id]')].map((element) => {
+      const label = element.closest('fieldset')?.getAttribute('aria-label') ?? '';
+      return [element.id, Number(label.replace(/\D+/g, '')) - 1] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/**
+ * The renders since the last call, each input placed in its row (0-based) as the page shows it.
+ * A renderer that rendered nothing (a button hidden at the maximum) is placed by `before`, the
+ * rows before the add at position {@link INSERT_POSITION}, moved down past it; one that was not
+ * on the page before either belongs to the new row.
+ */
+async function takeRowRenders(page: Page, before: ReadonlyMap<string, number> = new Map()) {
+  const renders = await page.evaluate(() =>
     Object.entries(window.tesseraBench?.takeRenders() ?? {}).map(([id, count]) => {
       const label = document.getElementById(id)?.closest('fieldset')?.getAttribute('aria-label');
       const row = label ? Number(label.replace(/\D+/g, '')) - 1 : null;
       return { id, count, row };
     }),
   );
+  return renders.map((render) => {
+    if (render.row !== null) return render;
+    const previous = before.get(render.id);
+    // Not on the page before the add, nor after it: a renderer of the new row.
+    if (previous === undefined) return { ...render, row: INSERT_POSITION };
+    return { ...render, row: previous >= INSERT_POSITION ? previous + 1 : previous };
+  });
 }
 
 const isRowButton = (id: string) => ROW_BUTTON_IDS.some((suffix) => id.endsWith(`-${suffix}`));
+const isAddButton = (id: string) => id.endsWith(`-${ADD_BUTTON_ID}`);
 
 /** Adds `times` rows at position 1, each timed and then removed again. */
 async function addRows(browser: Browser, page: Page, times: number): Promise<RowAdd[]> {
@@ -67,21 +102,31 @@ async function addRows(browser: Browser, page: Page, times: number): Promise<Row
   await browser.startTracing(page, { categories: EVENT_TIMING_TRACE_CATEGORIES });
   for (let time = 0; time < times; time += 1) {
     await takeRowRenders(page);
+    const before = await rowsOfIds(page);
     await page.evaluate(() => window.tesseraBench?.takeEngineTime());
     await addBelow(0);
     await page.waitForTimeout(300);
     const engineTime = await page.evaluate(() => window.tesseraBench?.takeEngineTime() ?? 0);
-    const renders = (await takeRowRenders(page)).filter(({ id }) => id.startsWith(`${GROUP_ID}-`));
+    const renders = (await takeRowRenders(page, before)).filter(({ id }) =>
+      id.startsWith(`${GROUP_ID}-`),
+    );
     const dataRows = new Set<number | null>();
-    const buttonRows = new Set<number | null>();
-    for (const { id, row } of renders) (isRowButton(id) ? buttonRows : dataRows).add(row);
-    for (const rows of [dataRows, buttonRows]) rows.delete(INSERT_POSITION);
+    const addButtonRows = new Set<number | null>();
+    const removeButtonRows = new Set<number | null>();
+    for (const { id, row } of renders) {
+      const rows = !isRowButton(id) ? dataRows : isAddButton(id) ? addButtonRows : removeButtonRows;
+      rows.add(row);
+    }
+    for (const rows of [dataRows, addButtonRows, removeButtonRows]) rows.delete(INSERT_POSITION);
+    const buttonsOnly = (rows: Set<number | null>) =>
+      [...rows].filter((row) => !dataRows.has(row)).length;
     measured.push({
       rowsBefore,
       engineTime,
       fieldRenders: renders.reduce((sum, { count }) => sum + count, 0),
       otherRowsWithDataFieldRenders: dataRows.size,
-      otherRowsWithButtonRendersOnly: [...buttonRows].filter((row) => !dataRows.has(row)).length,
+      otherRowsWithAddButtonRenders: buttonsOnly(addButtonRows),
+      otherRowsWithRemoveButtonRenders: buttonsOnly(removeButtonRows),
     });
     await remove(INSERT_POSITION);
     await page.waitForTimeout(300);

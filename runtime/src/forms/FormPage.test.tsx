@@ -278,6 +278,17 @@ describe('form page: the save sequence (spec 002 §4)', () => {
     });
   });
 
+  it('"unsaved changes tracked per form": a repeating-group row typed in counts, and typed back no more', async () => {
+    const { unsavedChanges } = open({
+      routes: { 'POST commands/forContext': preloadAnswer(newOfferPreload()) },
+    });
+    await screen.findByRole('button', { name: 'Zapisz' });
+    type(/^Produkt\b/, 'Panel 400 W');
+    await waitFor(() => expect(unsavedChanges.hasUnsavedChanges()).toBe(true));
+    type(/^Produkt\b/, '');
+    await waitFor(() => expect(unsavedChanges.hasUnsavedChanges()).toBe(false));
+  });
+
   it('"returnTo" wins over the previous route', async () => {
     const { history } = open({
       trail: ['/demo/start'],

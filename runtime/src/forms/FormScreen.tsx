@@ -25,7 +25,6 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { registry, renderers } from '../plugins';
-import { createDirtySelector } from './createDirtySelector';
 import { createFieldIdResolver } from './createFieldIdResolver';
 import { createHttpChoiceSource } from './createHttpChoiceSource';
 import { createHttpProcessHistorySource } from './createHttpProcessHistorySource';
@@ -41,7 +40,7 @@ import {
 import type { FormScreenServices } from './formScreenServices';
 import type { SaveRedirectTarget } from './resolveSaveRedirect';
 import { type ProcessFormSaveEffects, saveProcessForm } from './saveProcessForm';
-import { withServerProblems } from './withServerProblems';
+import { useNewChoiceRecordDialog } from './useNewChoiceRecordDialog';
 
 /** Props of {@link FormScreen}. */
 export interface FormScreenProps {
@@ -122,25 +121,25 @@ export function FormScreen({
   const host = useMemo(() => createRuntimeHost({ user, clientKey }), [user, clientKey]);
   // One store per opened form: the page opens afresh (a new key) for another form or process.
   const [store] = useState(() =>
-    withServerProblems(
-      createFormStore(form, {
-        registry,
-        host,
-        savedValues: preload.savedValues,
-        // Spec 002 §4: "a new record gets a generated id" (the server gives the saved one its own).
-        recordId: dataRecord?.id ?? crypto.randomUUID(),
-        urlQuery: query.urlQuery,
-      }),
-    ),
+    createFormStore(form, {
+      registry,
+      host,
+      savedValues: preload.savedValues,
+      // Spec 002 §4: "a new record gets a generated id" (the server gives the saved one its own).
+      recordId: dataRecord?.id ?? crypto.randomUUID(),
+      urlQuery: query.urlQuery,
+    }),
   );
+  const newRecordDialog = useNewChoiceRecordDialog(services);
   const choiceSource = useMemo(
     () =>
       createHttpChoiceSource({
         adapter,
         formId: form.id,
         resolveFieldId: createFieldIdResolver(form),
+        addRecord: newRecordDialog.open,
       }),
-    [adapter, form],
+    [adapter, form, newRecordDialog.open],
   );
   const historySource = useMemo(
     () =>
@@ -155,8 +154,8 @@ export function FormScreen({
   const [idempotencyKeys] = useState(() => createIdempotencyKeys());
   const view = useRef<FormViewHandle>(null);
   const invalid = useFormInvalid(store, form);
-  const [isDirty] = useState(() => createDirtySelector(form, store.getState()));
-  const dirty = useSyncExternalStore(store.subscribe, () => isDirty(store.getState()));
+  // Unsaved changes (spec 000 §4, tracked per form): fields and repeating-group rows alike.
+  const dirty = useSyncExternalStore(store.subscribe, () => store.getState().dirty);
   const [saving, setSaving] = useState(false);
   const [changesForgotten, setChangesForgotten] = useState(false);
 
@@ -197,7 +196,7 @@ export function FormScreen({
       validate: () => view.current?.validate() ?? store.validate(),
       showServerProblems(problems) {
         // Rendered before focusing: the first field must show its problem already.
-        flushSync(() => store.setServerProblems(problems));
+        flushSync(() => store.setExternalProblems(problems));
         view.current?.focusFirstProblem();
       },
       notify: services.notifications.notify,
@@ -298,6 +297,7 @@ export function FormScreen({
           )}
         </div>
       </FormCard>
+      {newRecordDialog.dialog}
     </div>
   );
 }

@@ -84,3 +84,65 @@ describe('createHttpChoiceSource: choice fields over POST queries/forContext', (
     expect(adapter.calls[0]?.body).toMatchObject({ params: { pagination: { perPage: 100 } } });
   });
 });
+
+describe('createHttpChoiceSource: new records through the screen dialog (spec 002 §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const addRequest = {
+    fieldId: 'rows-0-city',
+    fromProviderId: 'cities',
+    valueAccess: { path: ['code'] },
+    presentValueAccess: { path: ['name'] },
+    fields: ['name', 'code'],
+    search: '',
+    signal: new AbortController().signal,
+  };
+
+  it('offers no addRecord without a dialog, so list selects show no "add new" entry', () => {
+    expect(createHttpChoiceSource({ adapter: choicesFixture(), formId: 'f1' }).addRecord).toBe(
+      undefined,
+    );
+  });
+
+  it("answers the dialog's option, or null when the person cancels", async () => {
+    const dialog = vi.fn(async () => ({ value: 'tar', text: 'Tarnów' }));
+    const source = createHttpChoiceSource({
+      adapter: choicesFixture(),
+      formId: 'f1',
+      addRecord: dialog,
+    });
+    await expect(source.addRecord?.(addRequest)).resolves.toEqual({ value: 'tar', text: 'Tarnów' });
+    expect(dialog).toHaveBeenCalledWith(addRequest);
+    dialog.mockResolvedValueOnce(null as never);
+    await expect(source.addRecord?.(addRequest)).resolves.toBeNull();
+  });
+
+  it('asks again for a value that was missing before the record was added', async () => {
+    let added = false;
+    const adapter = createFixtureAdapter({
+      'POST queries/forContext': () => ({
+        data: added ? [{ value: 'tar', text: 'Tarnów' }] : [],
+        meta: { page: 1, lastPage: 1 },
+      }),
+    });
+    const source = createHttpChoiceSource({
+      adapter,
+      formId: 'f1',
+      resolveFieldId: (id) => (id === 'rows-0-city' ? 'city' : id),
+      addRecord: async () => {
+        added = true;
+        return { value: 'tar', text: 'Tarnów' };
+      },
+    });
+    const lookUp = () => {
+      const found = source.loadByValues({ ...request, fieldId: 'city', values: ['tar'] });
+      void vi.advanceTimersByTimeAsync(200);
+      return found;
+    };
+    await expect(lookUp()).resolves.toEqual([]);
+    await source.addRecord?.(addRequest);
+    await expect(lookUp()).resolves.toEqual([{ value: 'tar', text: 'Tarnów' }]);
+    expect(adapter.calls).toHaveLength(2);
+  });
+});

@@ -6,7 +6,11 @@ import {
   type HttpAdapter,
   maxChoicesPerPage,
 } from '@tessera/client';
-import type { ChoiceItem, ChoiceSource } from '@tessera/fields-choice/runtime';
+import type {
+  AddChoiceRecordRequest,
+  ChoiceItem,
+  ChoiceSource,
+} from '@tessera/fields-choice/runtime';
 
 /** What a form's choice fields read their options with. */
 export interface HttpChoiceSourceOptions {
@@ -16,6 +20,11 @@ export interface HttpChoiceSourceOptions {
   readonly resolveFieldId?: (rendererId: string) => string;
   /** How long look-ups of chosen values are gathered (spec 000 §9: batched loads, 200 ms). */
   readonly lookupDelayMs?: number;
+  /**
+   * The screen's new-record dialog (`useNewChoiceRecordDialog`): answers the created record as an
+   * option, or `null`. Without it list selects offer no "add new" entry.
+   */
+  readonly addRecord?: (request: AddChoiceRecordRequest) => Promise<ChoiceItem | null>;
 }
 
 type ChoiceValue = ChoiceItem['value'];
@@ -31,13 +40,16 @@ const keyOf = (value: ChoiceValue) => JSON.stringify(value);
  * `POST queries/forContext` (the server runs the field's own query, so the request names the
  * form and the field): pages as the field scrolls or searches, and look-ups of chosen values —
  * gathered per field over `lookupDelayMs` into requests of at most 100 values, each value asked
- * once per form. A failure is the field's to show (it offers a retry): no notification here.
+ * once per form — and, given the screen's dialog, new records of list selects (spec 002 §4: the
+ * field chooses the created record; its list forgets its cached pages). A failure is the field's
+ * to show (it offers a retry): no notification here.
  */
 export function createHttpChoiceSource({
   adapter,
   formId,
   resolveFieldId = (id) => id,
   lookupDelayMs = 200,
+  addRecord,
 }: HttpChoiceSourceOptions): ChoiceSource {
   const lookups = new Map<string, BatchedLoader<ChoiceValue, ChoiceItem>>();
   const lookupOf = (fieldId: string) => {
@@ -62,7 +74,7 @@ export function createHttpChoiceSource({
     return loader;
   };
 
-  return {
+  const source: ChoiceSource = {
     async loadPage(request) {
       const page = await fetchFormChoices(
         adapter,
@@ -82,6 +94,16 @@ export function createHttpChoiceSource({
       const found = await Promise.all(request.values.map((value) => loader.load(value)));
       request.signal.throwIfAborted();
       return found.filter((item): item is ChoiceItem => item !== null);
+    },
+  };
+  if (addRecord === undefined) return source;
+  return {
+    ...source,
+    async addRecord(request) {
+      const item = await addRecord(request);
+      // A value looked up before may have been missing then (a code typed again): ask anew.
+      if (item !== null) lookupOf(resolveFieldId(request.fieldId)).clear(item.value);
+      return item;
     },
   };
 }

@@ -17,7 +17,6 @@ import {
 } from './processFormFixtures';
 import { type ProcessFormSaveEffects, saveProcessForm } from './saveProcessForm';
 import { testRegistry } from './testRegistry';
-import { withServerProblems } from './withServerProblems';
 
 const saved = {
   data: { process: processItem, dataRecord: recordItem, listenerOutputs: [], actionOutputs: [] },
@@ -25,14 +24,12 @@ const saved = {
 
 function setup(preload: FormPreload, routes: FixtureRoutes, urlQuery = {}) {
   const host = createStaticHost();
-  const store = withServerProblems(
-    createFormStore(preload.form, {
-      registry: testRegistry,
-      host,
-      savedValues: preload.savedValues,
-      urlQuery,
-    }),
-  );
+  const store = createFormStore(preload.form, {
+    registry: testRegistry,
+    host,
+    savedValues: preload.savedValues,
+    urlQuery,
+  });
   const adapter = createFixtureAdapter(routes);
   const log: string[] = [];
   const effects: ProcessFormSaveEffects = {
@@ -41,7 +38,9 @@ function setup(preload: FormPreload, routes: FixtureRoutes, urlQuery = {}) {
       log.push('validate');
       return store.validate();
     }),
-    showServerProblems: vi.fn((problems) => store.setServerProblems(problems)),
+    showServerProblems: vi.fn((problems) => {
+      store.setExternalProblems(problems);
+    }),
     notify: vi.fn((notification) => log.push(`notify:${notification.title}`)),
     reportError: vi.fn(),
     showStaleRecord: vi.fn(),

@@ -6,13 +6,12 @@ import {
   startProcess,
   updateProcess,
 } from '@tessera/client';
-import type { EngineHost, Problem, Registry, UrlQueryValue } from '@tessera/engine';
+import type { EngineHost, FormStore, Problem, Registry, UrlQueryValue } from '@tessera/engine';
 import type { Notification } from '@tessera/ui';
 import type { IdempotencyKeys } from './createIdempotencyKeys';
 import { readServerProblems } from './readServerProblems';
 import { resolveSaveRedirect, type SaveRedirectTarget } from './resolveSaveRedirect';
 import { submittedFields } from './submittedFields';
-import type { ServerCheckedFormStore } from './withServerProblems';
 
 /**
  * The save sequence's short delay (spec 002 §4, §9 "form submit delay"): inputs that pass their
@@ -25,7 +24,7 @@ export const FORM_SUBMIT_DELAY_MS = 150;
 export interface ProcessFormSaveInput {
   readonly adapter: HttpAdapter;
   readonly preload: FormPreload;
-  readonly store: ServerCheckedFormStore;
+  readonly store: FormStore;
   readonly registry: Registry;
   readonly host: EngineHost;
   /** `/{clientKey}`: save redirects to forms are paths under it. */

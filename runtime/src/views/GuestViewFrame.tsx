@@ -1,4 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { phoneScreenQuery } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,11 +17,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
     boxShadow: tokens.shadow4,
-    '@media (max-width: 599px)': { padding: `0 ${tokens.spacingHorizontalM}` },
+    [`@media ${phoneScreenQuery}`]: { padding: `0 ${tokens.spacingHorizontalM}` },
   },
   main: {
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
-    '@media (max-width: 599px)': {
+    [`@media ${phoneScreenQuery}`]: {
       padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
     },
   },

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatViewCell } from './formatViewCell';
 
 const useStyles = makeStyles({
-  value: { fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+  // A repeating group's presented value is one line per row.
+  value: { fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
   empty: { color: tokens.colorNeutralForeground4 },
 });
 

@@ -14,10 +14,10 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import type { RuntimeView, ViewRow } from '@tessera/client';
+import { phoneScreenQuery, useMediaQuery } from '@tessera/ui';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { useNarrowLayout } from './useNarrowLayout';
 import { useViewRows } from './useViewRows';
 import { ViewCardList } from './ViewCardList';
 import { ViewEmptyState } from './ViewEmptyState';
@@ -58,7 +58,7 @@ const useStyles = makeStyles({
   title: {
     margin: 0,
     overflowWrap: 'anywhere',
-    '@media (max-width: 599px)': {
+    [`@media ${phoneScreenQuery}`]: {
       fontSize: tokens.fontSizeHero700,
       lineHeight: tokens.lineHeightHero700,
     },
@@ -118,7 +118,8 @@ export function ViewScreen({ view, clientKey, services }: ViewScreenProps) {
   const styles = useStyles();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const narrow = useNarrowLayout();
+  // Where matchMedia is missing (jsdom) the screen is wide.
+  const narrow = useMediaQuery(phoneScreenQuery, false);
   const query = readViewQuery(search, view);
   const rows = useViewRows(services, view.id, query);
   const href = search ? `${pathname}?${search}` : pathname;

@@ -1,13 +1,7 @@
-import {
-  Card,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { SettingsFrame } from '../shell/SettingsFrame';
+import { useStudioPage } from '../shell/StudioPageContext';
+import { AvailableScreens } from './AvailableScreens';
 
 const useStyles = makeStyles({
   page: {
@@ -26,33 +20,26 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3 },
 });
 
-/**
- * The settings home: the current client, and an honest word on what is not here yet.
- */
-export function SettingsHomePage({ clientKey }: { clientKey: string | null }) {
+/** The settings home: the current client, and the screens this version of the studio has. */
+export function SettingsHomePage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const { client } = useStudioPage();
   return (
-    <SettingsFrame clientKey={clientKey}>
-      {(client) => (
-        <section className={styles.page}>
-          <Text as="h1" size={800} weight="semibold" className={styles.title}>
-            {t('settings.title')}
-          </Text>
-          <Card className={styles.client}>
-            <Text size={200} className={styles.label}>
-              {t('settings.currentClient')}
-            </Text>
-            <Text size={500} weight="semibold">
-              {client.name}
-            </Text>
-            <Text className={styles.label}>{t('settings.clientKey', { key: client.key })}</Text>
-          </Card>
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>{t('settings.comingSoon')}</MessageBarBody>
-          </MessageBar>
-        </section>
-      )}
-    </SettingsFrame>
+    <section className={styles.page}>
+      <Text as="h1" size={800} weight="semibold" className={styles.title}>
+        {t('settings.title')}
+      </Text>
+      <Card className={styles.client}>
+        <Text size={200} className={styles.label}>
+          {t('settings.currentClient')}
+        </Text>
+        <Text size={500} weight="semibold">
+          {client.name}
+        </Text>
+        <Text className={styles.label}>{t('settings.clientKey', { key: client.key })}</Text>
+      </Card>
+      <AvailableScreens />
+    </section>
   );
 }

@@ -1,10 +1,12 @@
 import { type ClientInfo, type CurrentUser, settingsPath } from '@tessera/client';
-import { PageAlert, RetryAlert, useClientInfo, useDocumentTitle } from '@tessera/ui';
+import { PageAlert, RetryAlert, useClientData, useClientInfo, useDocumentTitle } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { RequireAdmin } from '../routing/RequireAdmin';
-import { adapter } from '../services';
+import { adapter, versions } from '../services';
+import { EditedVersionBar } from './EditedVersionBar';
+import { StudioPageProvider } from './StudioPageContext';
 import { StudioShell } from './StudioShell';
 
 export interface SettingsFrameProps {
@@ -23,18 +25,38 @@ function ClientSettings({ clientKey, user, children }: ClientSettingsProps) {
     adapter,
     clientKey === null ? { domain: window.location.hostname } : { key: clientKey },
   );
-  const clientName = state.status === 'ready' ? state.client.name : undefined;
-  useDocumentTitle(clientName && t('app.documentTitle', { clientName, appName: t('app.name') }));
+  const client = state.status === 'ready' ? state.client : null;
+  const clientData = useClientData({ adapter, versions, user, client });
+  const data = clientData.status === 'ready' ? clientData.data : null;
+  useDocumentTitle(
+    client
+      ? t('app.documentTitle', { clientName: client.name, appName: t('app.name') })
+      : undefined,
+  );
   const defaultKey = user.defaultClient?.key ?? null;
 
-  if (state.status === 'loading') return <StudioShell user={user} client={null} loading />;
+  if (state.status === 'loading') {
+    return <StudioShell user={user} client={null} data={null} loading />;
+  }
   // Spec §4, client load: not found → the user's default client, unless that is the missing one.
   if (state.status === 'notFound' && defaultKey !== null && clientKey !== defaultKey) {
     return <Redirect to={settingsPath(defaultKey)} replace />;
   }
   return (
-    <StudioShell user={user} client={state.status === 'ready' ? state.client : null}>
-      {state.status === 'ready' && children(state.client)}
+    <StudioShell user={user} client={client} data={data} loading={client !== null && !data}>
+      {client && (
+        <StudioPageProvider
+          value={{
+            user,
+            client,
+            data,
+            basePath: clientKey === null ? '/settings' : settingsPath(client.key),
+          }}
+        >
+          {data && <EditedVersionBar client={client} version={data.version} />}
+          {children(client)}
+        </StudioPageProvider>
+      )}
       {state.status === 'notFound' && (
         <PageAlert intent="warning" title={t('settings.clientNotFound')} />
       )}
@@ -47,7 +69,7 @@ function ClientSettings({ clientKey, user, children }: ClientSettingsProps) {
 
 /**
  * Every settings screen: the admin guard, the client (by key, or by domain on the root-domain
- * variant), the shell and the page title.
+ * variant), the shell with the version being edited, and the page title.
  */
 export function SettingsFrame({ clientKey, children }: SettingsFrameProps) {
   return (

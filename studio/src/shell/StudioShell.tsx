@@ -1,22 +1,19 @@
-import {
-  type ClientInfo,
-  type CurrentUser,
-  isStudioPath,
-  loginPath,
-  signOut,
-} from '@tessera/client';
-import { ClientAppShell, useClientData } from '@tessera/ui';
+import { type ClientInfo, type CurrentUser, loginPath, signOut } from '@tessera/client';
+import { ClientAppShell, type ClientData } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { leaveStudio } from '../navigation/leaveStudio';
-import { adapter, services, versions } from '../services';
+import { useStudioNavigate } from '../navigation/useStudioNavigate';
+import { services } from '../services';
 
 export interface StudioShellProps {
   user: CurrentUser;
   /** The client of the page; `null` while loading or when there is none. */
   client: ClientInfo | null;
-  /** Shows the loading overlay (the client is still loading). */
+  /** The client's shell data (`useClientData`); `null` while it loads. */
+  data: ClientData | null;
+  /** Shows the loading overlay. */
   loading?: boolean;
   children?: ReactNode;
 }
@@ -24,13 +21,14 @@ export interface StudioShellProps {
 /**
  * The studio's shell: the same top bar and side menu as the runtime's. Settings addresses stay
  * in the studio; the runtime's (main page, menu entries, forms) load the page — another app.
- * No client scripts here: they run in the runtime only.
+ * Either way unsaved changes are confirmed first. No client scripts here: they run in the
+ * runtime only.
  */
-export function StudioShell({ user, client, loading = false, children }: StudioShellProps) {
+export function StudioShell({ user, client, data, loading = false, children }: StudioShellProps) {
   const { t } = useTranslation();
-  const [pathname, navigate] = useLocation();
+  const [pathname] = useLocation();
   const search = useSearch();
-  const data = useClientData({ adapter, versions, user, client });
+  const navigate = useStudioNavigate();
 
   return (
     <ClientAppShell
@@ -38,16 +36,16 @@ export function StudioShell({ user, client, loading = false, children }: StudioS
       services={services}
       user={user}
       client={client}
-      data={data.status === 'ready' ? data.data : null}
+      data={data}
       currentPath={pathname}
       currentSearch={search}
-      onNavigate={(href) => (isStudioPath(href) ? navigate(href) : leaveStudio(href))}
+      onNavigate={navigate}
       onLogout={() =>
         signOut(services.adapter, services.session, {
           onSignedOut: () => leaveStudio(loginPath()),
         })
       }
-      loading={loading || (client !== null && data.status === 'loading')}
+      loading={loading}
     >
       {children}
     </ClientAppShell>

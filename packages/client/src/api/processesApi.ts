@@ -113,8 +113,8 @@ export interface SaveCallOptions extends CallOptions {
   readonly idempotencyKey?: string;
 }
 
-/** A save request, with its idempotency header when it has a key. */
-function saveRequest(
+/** A save request, with its idempotency header when it has a key. @internal */
+export function saveRequest(
   request: RequestOptions,
   { idempotencyKey, ...options }: SaveCallOptions,
 ): RequestOptions {

@@ -1,11 +1,8 @@
 import type { CompiledCondition, ConditionDefinition } from '../conditions';
 import { compileCondition } from '../conditions';
+import { isRepeatingGroupField } from '../definitions/childFormFields';
 import type { FormDefinition, FormEventListener } from '../definitions/form.types';
-import type {
-  FormField,
-  FormVariable,
-  RepeatingGroupOptions,
-} from '../definitions/formField.types';
+import type { FormField, FormVariable } from '../definitions/formField.types';
 import type { Dependencies } from '../host/dependencies';
 import type { CompiledMethod, Method } from '../methods';
 import { compileMethod } from '../methods';
@@ -17,6 +14,11 @@ import {
   type DependencyGraph,
   type DependencyNode,
 } from './createDependencyGraph';
+import {
+  flattenContainers,
+  type PlacedFormField,
+  visibleWithinContainers,
+} from './flattenContainers';
 
 /** Rows a repeating group may hold whatever its methods say (spec 002 §3). @public */
 export const MAX_REPEATING_GROUP_ROWS = 100;
@@ -30,6 +32,7 @@ export interface CompiledField {
   /** The registered type, or the problem to show ('incorrect field type'). */
   readonly fieldType: FieldTypeDefinition | null;
   readonly typeProblem: Problem | null;
+  /** The field's own `visible` condition and those of the containers around it. */
   readonly visible: CompiledCondition | null;
   readonly required: CompiledCondition | null;
   readonly disabled: CompiledCondition | null;
@@ -39,6 +42,7 @@ export interface CompiledField {
 
 /** A repeating group: its row template and row limits. */
 export interface CompiledRepeatingGroup {
+  /** The row's value-holding fields, the fields of containers in the template in their place. */
   readonly template: readonly CompiledField[];
   readonly minRows: CompiledValue | null;
   readonly maxRows: CompiledValue | null;
@@ -91,25 +95,26 @@ const compileOptionalCondition = (definition: ConditionDefinition | undefined) =
 const compileOptionalMethod = (definition: Method | undefined): CompiledValue | null =>
   definition === undefined ? null : compileMethod(definition);
 
-function compileField(field: FormField, registry: Registry, path: string): CompiledField {
-  const isGroup = field.type.name === 'repeating_group';
-  const isContainer = field.type.name === 'container';
-  const resolved = isGroup || isContainer ? null : registry.resolveFieldType(field.type.name, path);
-  const groupOptions = isGroup ? (field.type.options as RepeatingGroupOptions) : null;
+function compileField(
+  { field, path, containerConditions }: PlacedFormField,
+  registry: Registry,
+): CompiledField {
+  const groupOptions = isRepeatingGroupField(field) ? field.type.options : null;
+  const resolved = groupOptions ? null : registry.resolveFieldType(field.type.name, path);
   return {
     definition: field,
     fieldType: resolved?.ok ? resolved.definition : null,
     typeProblem: resolved && !resolved.ok ? resolved.problem : null,
-    visible: compileOptionalCondition(field.visible),
+    visible: visibleWithinContainers(field.visible, containerConditions),
     required: compileOptionalCondition(field.required),
     disabled: compileOptionalCondition(field.disabled),
     defaultValue: compileOptionalMethod(field.defaultValue),
     repeatingGroup: groupOptions && {
-      template: groupOptions.fieldsTemplate
-        .filter((rowField) => rowField.status === 'active')
-        .map((rowField, index) =>
-          compileField(rowField, registry, `${path}.fieldsTemplate[${index}]`),
-        ),
+      // A container in a row is laid out like one in the form: its fields are the row's fields.
+      template: flattenContainers(
+        groupOptions.fieldsTemplate,
+        `${path}.type.options.fieldsTemplate`,
+      ).map((rowField) => compileField(rowField, registry)),
       minRows: compileOptionalMethod(groupOptions.minRowsCount),
       maxRows: compileOptionalMethod(groupOptions.maxRowsCount),
     },
@@ -119,21 +124,6 @@ function compileField(field: FormField, registry: Registry, path: string): Compi
 const hasRowComputations = (field: CompiledField) =>
   Boolean(field.visible || field.required || field.disabled || field.defaultValue);
 
-/** Active fields, with the children of containers in place of the containers. */
-function flattenFields(fields: readonly FormField[]): { field: FormField; path: string }[] {
-  return fields.flatMap((field, index) => {
-    if (field.status !== 'active') return [];
-    if (field.type.name === 'container') {
-      const children = (field.type.options as { fields?: readonly FormField[] }).fields ?? [];
-      return flattenFields(children).map((child) => ({
-        ...child,
-        path: `fields[${index}].${child.path}`,
-      }));
-    }
-    return [{ field, path: `fields[${index}]` }];
-  });
-}
-
 /**
  * Compiles a form definition once: every condition and method into closures, and the
  * dependency graph of its computations. A malformed condition or method throws a
@@ -141,8 +131,8 @@ function flattenFields(fields: readonly FormField[]): { field: FormField; path: 
  * @public
  */
 export function compileForm(definition: FormDefinition, registry: Registry): CompiledForm {
-  const fields = flattenFields(definition.fields).map(({ field, path }) =>
-    compileField(field, registry, path),
+  const fields = flattenContainers(definition.fields, 'fields').map((placed) =>
+    compileField(placed, registry),
   );
   const computations: FormComputation[] = [];
   for (const field of fields) {

@@ -1,5 +1,4 @@
 import type { FormDefinition, FormEventListener } from '../definitions/form.types';
-import type { FormField } from '../definitions/formField.types';
 import { createEvaluationContext } from '../host/createEvaluationContext';
 import type { EngineHost } from '../host/engineHost.types';
 import type { DeviceInfo, EvaluationContext, UrlQueryValue } from '../host/evaluationContext.types';
@@ -19,7 +18,8 @@ import {
   variableKey,
 } from './compileForm';
 import { FormSnapshot } from './formSnapshot';
-import type { FieldState, FormState, RowFieldState } from './formState.types';
+import type { FieldState, FormState, RowFieldState, RowLimits, RowState } from './formState.types';
+import { hasSavedValue } from './hasSavedValue';
 import { type PropagationResult, propagateChange } from './propagateChange';
 import { validateFormState } from './validateFormState';
 
@@ -42,18 +42,35 @@ export interface FormStoreOptions {
 export interface FormStore {
   getState(): FormState;
   subscribe(listener: () => void): () => void;
-  /** The person sets a field: its default stops following, dependants recalculate. */
+  /**
+   * The person sets a field: its default stops following, dependants recalculate. A repeating
+   * group's rows set whole are the person's too: their row defaults stop following.
+   */
   setValue(fieldId: string, value: unknown): void;
   /** The person sets a field of one repeating-group row; that row's defaults stop following it. */
   setRowValue(groupId: string, rowIndex: number, fieldId: string, value: unknown): void;
-  /** Adds a row to a repeating group (at the end by default); false at its maximum. */
+  /**
+   * Adds an empty row to a repeating group (at the end by default), its fields at their
+   * defaults; false at the group's maximum (`rowLimits`).
+   */
   addRow(groupId: string, position?: number): boolean;
-  /** Removes a row of a repeating group; false at its minimum. */
+  /** Removes a row of a repeating group; false at its minimum (`rowLimits`). */
   removeRow(groupId: string, index: number): boolean;
   /** The device reported a new position: device-dependent methods recalculate. */
   setDevice(device: DeviceInfo): void;
-  /** Checks every visible field; stores the problems on the fields and returns them. */
+  /**
+   * Checks every visible field; stores the problems on the fields (replacing those of the last
+   * validation and any laid on them with `setExternalProblems`) and returns them.
+   */
   validate(): readonly Problem[];
+  /**
+   * Lays problems found outside the store — the server refusing a save (422, spec 002 §4) — on
+   * their fields, next to the last validation's own, so a form shows them the same way: a path
+   * `field` goes to that field, `group[row].child` to the repeating group (as its rows' own
+   * problems do). They replace the previous external problems and stay until the next
+   * `validate()`. Returns the problems whose path names no field of the form, laid nowhere.
+   */
+  setExternalProblems(problems: readonly Problem[]): readonly Problem[];
   /** Values to save: visible fields only (hidden fields are dropped, spec 002 §4). */
   getSubmitValues(): Record<string, unknown>;
   /** What the last change recalculated: computation ids, for diagnostics and benchmarks. */
@@ -118,8 +135,26 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       rowIndexes,
     });
 
-  const hasSavedValue = (field: FormField) =>
-    !field.ignoreSavedValue && Object.hasOwn(saved, field.id) && saved[field.id] !== undefined;
+  /**
+   * The saved rows of each repeating group, by row position, kept in step with its rows (an added
+   * row has none): their fields keep the saved values, which row defaults never overwrite.
+   */
+  const savedRows = new Map<string, (Readonly<Record<string, unknown>> | undefined)[]>();
+  const savedRowOf = (groupId: string, index: number) => savedRows.get(groupId)?.[index];
+  const openSavedRows = (field: CompiledField) => {
+    const id = field.definition.id;
+    const rows = hasSavedValue(field.definition, saved) ? saved[id] : undefined;
+    if (!Array.isArray(rows)) {
+      savedRows.delete(id);
+      return;
+    }
+    savedRows.set(
+      id,
+      rows.map((row) =>
+        typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : undefined,
+      ),
+    );
+  };
   const emptyValueOf = (field: CompiledField) =>
     field.repeatingGroup ? [] : (field.fieldType?.emptyValue ?? null);
 
@@ -153,7 +188,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     return row;
   };
 
-  const rowLimits = (field: CompiledField, draft: LiveRecords) => {
+  const computeRowLimits = (field: CompiledField, draft: LiveRecords): RowLimits => {
     const group = field.repeatingGroup;
     const context = contextOf(draft);
     const bound = (method: CompiledValue | null | undefined, fallback: number) => {
@@ -165,16 +200,20 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     const min = bound(group?.minRows, 0);
     return { min, max: Math.max(min, bound(group?.maxRows, MAX_REPEATING_GROUP_ROWS)) };
   };
+  /** The group's limits as its state holds them (the `rowLimits` computation keeps them). */
+  const rowLimitsOf = (groupId: string, draft: LiveRecords): RowLimits =>
+    draft.fields[groupId]?.rowLimits ?? NO_ROW_LIMITS;
 
   const openingValue = (
     field: CompiledField,
     draft: Draft,
   ): { value: unknown; pending: boolean } => {
     const id = field.definition.id;
-    if (hasSavedValue(field.definition)) return { value: saved[id], pending: false };
+    if (field.repeatingGroup) openSavedRows(field);
+    if (hasSavedValue(field.definition, saved)) return { value: saved[id], pending: false };
     if (field.defaultValue) return settle(field, field.defaultValue, draft);
     if (field.repeatingGroup) {
-      const { min } = rowLimits(field, draft);
+      const { min } = computeRowLimits(field, draft);
       return {
         value: Array.from({ length: min }, (_, index) => newRow(field, draft, index)),
         pending: false,
@@ -232,10 +271,26 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     disabled: false,
     changedByUser: false,
   });
+  const setByPerson: RowFieldState = Object.freeze({
+    ...defaultRowFieldState,
+    changedByUser: true,
+  });
+
+  /** The states of a row the person gave whole: every field it holds a value for is theirs. */
+  const rowStatesSetBy = (field: CompiledField, row: unknown): RowState => {
+    const states: Record<string, RowFieldState> = {};
+    if (typeof row !== 'object' || row === null) return states;
+    for (const rowField of field.repeatingGroup?.template ?? []) {
+      const id = rowField.definition.id;
+      if ((row as Record<string, unknown>)[id] !== undefined) states[id] = setByPerson;
+    }
+    return states;
+  };
 
   /**
    * Runs the row fields' conditions and defaults for every row of a group, like the form's own:
-   * a default follows until the person changes that row's field, a hidden row field resets.
+   * a default applies to a row field without a saved value and follows until the person changes
+   * that row's field; a hidden row field resets to its saved value, else its default.
    * A row is settled in at most two passes (a row field may read another one of its row).
    */
   const recomputeRows = (field: CompiledField, draft: Draft): readonly string[] => {
@@ -250,17 +305,19 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       let changed = false;
       rows.forEach((row, index) => {
         const context = contextOf(draft, { [id]: index });
+        const savedRow = savedRowOf(id, index);
         for (const rowField of template) {
           const fieldId = rowField.definition.id;
           const previous =
             states[index]![fieldId] ?? previousStates[index]?.[fieldId] ?? defaultRowFieldState;
           const visible = rowField.visible?.(context) ?? true;
+          const keepsSaved = hasSavedValue(rowField.definition, savedRow);
           let changedByUser = previous.changedByUser;
           let value = row[fieldId];
           if (!visible && previous.visible) {
             changedByUser = false;
-            value = openingRowValue(rowField, context);
-          } else if (rowField.defaultValue && !changedByUser) {
+            value = keepsSaved ? savedRow![fieldId] : openingRowValue(rowField, context);
+          } else if (rowField.defaultValue && !changedByUser && !keepsSaved) {
             const computed = rowField.defaultValue(context);
             if (!isPromise(computed)) value = computed ?? emptyValueOf(rowField);
           }
@@ -315,8 +372,14 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         // Hidden fields are dropped and reset to their initial value (spec 002 §4).
         unmarkUserChanged(id);
         const reset = openingValue(node.field, draft);
-        setField(draft, id, { changedByUser: false, pending: reset.pending });
-        return writeValue(draft, id, reset.value);
+        if (!node.field.repeatingGroup) {
+          setField(draft, id, { changedByUser: false, pending: reset.pending });
+          return writeValue(draft, id, reset.value);
+        }
+        // A group's rows start again too: their states go, and its row computations run anew.
+        setField(draft, id, { changedByUser: false, pending: reset.pending, rows: [] });
+        writeValue(draft, id, reset.value);
+        return [fieldKey(id), rowsKey(id)];
       }
       case 'required':
       case 'disabled': {
@@ -330,7 +393,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         const id = node.field.definition.id;
         // A default follows its sources until the person changes the field; a saved value is
         // the person's earlier answer and is never overwritten by a default.
-        if (userChanged.has(id) || hasSavedValue(node.field.definition)) return NO_CHANGES;
+        if (userChanged.has(id) || hasSavedValue(node.field.definition, saved)) return NO_CHANGES;
         const next = settle(node.field, node.field.defaultValue!, draft, context);
         if (draft.fields[id]?.pending !== next.pending)
           setField(draft, id, { pending: next.pending });
@@ -341,7 +404,11 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       case 'rowLimits': {
         const id = node.field.definition.id;
         const rows = (draft.values[id] as unknown[] | undefined) ?? [];
-        const { min } = rowLimits(node.field, draft);
+        const limits = computeRowLimits(node.field, draft);
+        if (!isSameJsonValue(draft.fields[id]?.rowLimits, limits)) {
+          setField(draft, id, { rowLimits: limits });
+        }
+        const { min } = limits;
         if (rows.length >= min) return NO_CHANGES;
         const added = Array.from({ length: min - rows.length }, (_, index) =>
           newRow(node.field, draft, rows.length + index),
@@ -392,6 +459,8 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         pending: false,
         problems: [],
         typeProblem: field.typeProblem,
+        // Without limit methods a group keeps these; with them, its `rowLimits` node sets them.
+        ...(field.repeatingGroup ? { rowLimits: NO_ROW_LIMITS } : {}),
       };
       draft.fields[id] = initial;
       draft.fieldList.set(positionOf.get(id)!, initial);
@@ -478,6 +547,21 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     });
   }
 
+  /** The person changed the field (or a group's rows): its default stops following. */
+  const markChangedByPerson = (id: string) => {
+    userChanged.add(id);
+    if (latestAsync.size > 0) latestAsync.delete(`default:${id}`);
+  };
+
+  /** Problems laid on the fields by `setExternalProblems`, until the next validation. */
+  let externalProblems: readonly Problem[] = NO_PROBLEMS;
+
+  /** A new snapshot from a draft that changed field states only (no values): no chain runs. */
+  const publish = (draft: Draft) => {
+    state = commit(draft, state.warnings, []);
+    for (const subscriber of [...subscribers]) subscriber();
+  };
+
   const requireField = (id: string): CompiledField => {
     const field = form.fieldsById.get(id);
     if (!field) throw new Error(`Form field "${id}" not found in form "${definition.id}".`);
@@ -493,14 +577,24 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       };
     },
     setValue(fieldId, value) {
-      requireField(fieldId);
-      userChanged.add(fieldId);
-      if (latestAsync.size > 0) latestAsync.delete(`default:${fieldId}`);
-      const sources = form.fieldsById.get(fieldId)?.repeatingGroup
-        ? [fieldKey(fieldId), rowsKey(fieldId)]
-        : [fieldKey(fieldId)];
-      change(sources, (draft) => {
-        putValue(draft, fieldId, value, { changedByUser: true, pending: false });
+      const field = requireField(fieldId);
+      markChangedByPerson(fieldId);
+      if (!field.repeatingGroup) {
+        change([fieldKey(fieldId)], (draft) => {
+          putValue(draft, fieldId, value, { changedByUser: true, pending: false });
+        });
+        return;
+      }
+      // Rows set whole are the person's answers, field by field (their row defaults stop
+      // following), and no longer the record's saved rows.
+      savedRows.delete(fieldId);
+      const rows = Array.isArray(value) ? value : [];
+      change([fieldKey(fieldId), rowsKey(fieldId)], (draft) => {
+        putValue(draft, fieldId, value, {
+          changedByUser: true,
+          pending: false,
+          rows: rows.map((row) => rowStatesSetBy(field, row)),
+        });
       });
     },
     setRowValue(groupId, rowIndex, fieldId, value) {
@@ -515,6 +609,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
           `Row ${rowIndex} does not exist in "${groupId}" (${rows.length} rows).`,
         );
       }
+      markChangedByPerson(groupId);
       change([fieldKey(groupId), rowsKey(groupId)], (draft) => {
         const next = rows.map((row, index) =>
           index === rowIndex ? { ...row, [fieldId]: value } : row,
@@ -525,20 +620,23 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
           ...rowState,
           [fieldId]: { ...(rowState[fieldId] ?? defaultRowFieldState), changedByUser: true },
         };
-        putValue(draft, groupId, next, { rows: states });
+        putValue(draft, groupId, next, { rows: states, changedByUser: true });
       });
     },
     addRow(groupId, position) {
       const field = requireField(groupId);
       const rows = (live.values[groupId] as unknown[] | undefined) ?? [];
-      if (!field.repeatingGroup || rows.length >= rowLimits(field, live).max) return false;
+      if (!field.repeatingGroup || rows.length >= rowLimitsOf(groupId, live).max) return false;
       const at = Math.min(Math.max(0, position ?? rows.length), rows.length);
+      markChangedByPerson(groupId);
+      // An added row has no saved values: its defaults apply and follow.
+      savedRows.get(groupId)?.splice(at, 0, undefined);
       change([fieldKey(groupId), rowsKey(groupId)], (draft) => {
         const next = [...rows];
         next.splice(at, 0, newRow(field, draft, at));
         const states = [...(draft.fields[groupId]?.rows ?? [])];
         states.splice(at, 0, {});
-        putValue(draft, groupId, next, { rows: states });
+        putValue(draft, groupId, next, { rows: states, changedByUser: true });
       });
       return true;
     },
@@ -546,13 +644,15 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       const field = requireField(groupId);
       const rows = (live.values[groupId] as unknown[] | undefined) ?? [];
       if (!field.repeatingGroup || index < 0 || index >= rows.length) return false;
-      if (rows.length <= rowLimits(field, live).min) return false;
+      if (rows.length <= rowLimitsOf(groupId, live).min) return false;
+      markChangedByPerson(groupId);
+      savedRows.get(groupId)?.splice(index, 1);
       change([fieldKey(groupId), rowsKey(groupId)], (draft) => {
         const next = rows.filter((_, rowIndex) => rowIndex !== index);
         const states = (draft.fields[groupId]?.rows ?? []).filter(
           (_, rowIndex) => rowIndex !== index,
         );
-        putValue(draft, groupId, next, { rows: states });
+        putValue(draft, groupId, next, { rows: states, changedByUser: true });
       });
       return true;
     },
@@ -564,18 +664,35 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       const draft = draftOfState();
       const problems = validateFormState(form.fields, draft.fields, {
         contextFor: (rowIndexes) => contextOf(draft, rowIndexes),
-        rowLimitsOf: (field) => rowLimits(field, draft),
+        rowLimitsOf: (field) => rowLimitsOf(field.definition.id, draft),
       });
-      for (const field of form.fields) {
-        const id = field.definition.id;
-        const own = problems.filter(
-          (problem) => problem.path === id || problem.path.startsWith(`${id}[`),
-        );
-        setField(draft, id, { problems: own });
+      const byField = groupProblemsByField(problems, positionOf);
+      externalProblems = NO_PROBLEMS;
+      for (const id of fieldIds) {
+        const own = byField.get(id);
+        // A field without problems before or now keeps its state object: its view stays put.
+        if (own || draft.fields[id]?.problems.length) {
+          setField(draft, id, { problems: own ?? NO_PROBLEMS });
+        }
       }
-      state = commit(draft, state.warnings, []);
-      for (const subscriber of [...subscribers]) subscriber();
+      publish(draft);
       return problems;
+    },
+    setExternalProblems(problems) {
+      const draft = draftOfState();
+      const previous = new Set(externalProblems);
+      const byField = groupProblemsByField(problems, positionOf);
+      for (const id of fieldIds) {
+        const current = draft.fields[id]?.problems ?? NO_PROBLEMS;
+        const added = byField.get(id);
+        const hadExternal = current.some((problem) => previous.has(problem));
+        if (!added && !hadExternal) continue;
+        const own = hadExternal ? current.filter((problem) => !previous.has(problem)) : current;
+        setField(draft, id, { problems: added ? [...own, ...added] : own });
+      }
+      externalProblems = problems.filter((problem) => fieldOfProblem(problem, positionOf));
+      publish(draft);
+      return problems.filter((problem) => !fieldOfProblem(problem, positionOf));
     },
     lastChain: () => {
       chain ??= {
@@ -607,12 +724,16 @@ const blankFieldState: FieldState = Object.freeze({
   typeProblem: null,
 });
 
+/** A repeating group's state carries `rows` and `rowLimits`: it is copied whole, by spread. */
+const isGroupState = (state: FieldState) =>
+  state.rowLimits !== undefined || state.rows !== undefined;
+
 /**
- * A field state with a new value: the same properties as `{ ...current, value }` (`rows` only
- * when the field has rows), written out so that no generic object copy runs per write.
+ * A field state with a new value: the same properties as `{ ...current, value }` (`rows` and
+ * `rowLimits` only for a group), written out so that no generic object copy runs per write.
  */
 function withValue(current: FieldState, value: unknown): FieldState {
-  if (current.rows !== undefined) return { ...current, value };
+  if (isGroupState(current)) return { ...current, value };
   return {
     value,
     visible: current.visible,
@@ -630,7 +751,9 @@ function withValue(current: FieldState, value: unknown): FieldState {
  * without rows: the person's change writes one such state per `setValue`.
  */
 function withPatch(current: FieldState, patch: Partial<FieldState>, value: unknown): FieldState {
-  if (current.rows !== undefined || 'rows' in patch) return { ...current, ...patch, value };
+  if (isGroupState(current) || 'rows' in patch || 'rowLimits' in patch) {
+    return { ...current, ...patch, value };
+  }
   return {
     value,
     visible: 'visible' in patch ? patch.visible! : current.visible,
@@ -644,6 +767,37 @@ function withPatch(current: FieldState, patch: Partial<FieldState>, value: unkno
 }
 
 const NO_LISTENERS: readonly FormEventListener[] = Object.freeze([]);
+
+const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
+
+/** A group's limits while none are computed: no minimum, the cap of 100 rows. */
+const NO_ROW_LIMITS: RowLimits = Object.freeze({ min: 0, max: MAX_REPEATING_GROUP_ROWS });
+
+/**
+ * The form field a problem belongs to: its path is the field's id (`power`), or starts with a
+ * repeating group's id and a row (`products[0].name`, shown with the group's rows).
+ */
+function fieldOfProblem(problem: Problem, fields: ReadonlyMap<string, number>): string | null {
+  const { path } = problem;
+  if (fields.has(path)) return path;
+  const bracket = path.indexOf('[');
+  return bracket > 0 && fields.has(path.slice(0, bracket)) ? path.slice(0, bracket) : null;
+}
+
+function groupProblemsByField(
+  problems: readonly Problem[],
+  fields: ReadonlyMap<string, number>,
+): Map<string, Problem[]> {
+  const byField = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    const id = fieldOfProblem(problem, fields);
+    if (id === null) continue;
+    const list = byField.get(id);
+    if (list) list.push(problem);
+    else byField.set(id, [problem]);
+  }
+  return byField;
+}
 
 /** A computation that changed nothing. */
 const NO_CHANGES: readonly string[] = Object.freeze([]);

@@ -11,7 +11,13 @@ export {
   FORM_GRID_COLUMNS,
   FORM_GRID_ROW_HEIGHT_PX,
 } from './formGrid';
-export type { FieldState, FormState, RowFieldState, RowState } from './formState.types';
+export type {
+  FieldState,
+  FormState,
+  RowFieldState,
+  RowLimits,
+  RowState,
+} from './formState.types';
 export {
   type FieldLayout,
   type FormRow,

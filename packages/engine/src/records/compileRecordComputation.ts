@@ -3,7 +3,8 @@ import type { ProviderField } from '../definitions/providerField.types';
 import { createEvaluationContext } from '../host/createEvaluationContext';
 import type { EngineHost } from '../host/engineHost.types';
 import { compileMethod } from '../methods/compileMethod';
-import { presentRecordValue } from './presentRecordValue';
+import { fillStringTemplate } from './fillStringTemplate';
+import { type PresentationOptions, presentRecordValue } from './presentRecordValue';
 
 /** Record values by the provider's `dbFieldName`s, as stored in `data` / `original_data`. @public */
 export type RecordData = Readonly<Record<string, unknown>>;
@@ -12,6 +13,11 @@ export type RecordData = Readonly<Record<string, unknown>>;
 export interface RecordComputationInput {
   readonly host: EngineHost;
   readonly recordId: string | null;
+  /**
+   * Locale numbers are written in when a string template presents them (the client's default
+   * locale); as {@link PresentationOptions.locale} when absent.
+   */
+  readonly locale?: string;
 }
 
 /** A provider's record computation, compiled once. @public */
@@ -25,12 +31,12 @@ export interface RecordComputation {
   compute(originalData: RecordData, input: RecordComputationInput): Promise<RecordData>;
 }
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_-]+)\s*\}\}/g;
-
 /**
  * Compiles how a manual or process provider turns written values into read values (spec 001
  * §3.3–3.4): value fields hold what was written; a computed string template fills
- * `{{dbFieldName}}` placeholders with the presented values of the same record; a computed field
+ * `{{dbFieldName}}` placeholders with the presented values of the same record, an empty value
+ * leaving no gap (see `fillStringTemplate`: empty placeholders, separators left without a value
+ * beside them and runs of blanks go); a computed field
  * runs its method with the record's values by provider field id (so `field_value_access` names
  * provider fields). A computed field reads the fields before it, in order; deleted fields are
  * neither written nor computed. Query-based fields are filled by their query, not here.
@@ -45,13 +51,17 @@ export function compileRecordComputation(provider: DataProvider): RecordComputat
     async compute(originalData, input) {
       const data: Record<string, unknown> = {};
       const valuesById: Record<string, unknown> = {};
+      const presentation: PresentationOptions = {
+        timeZone: input.host.timeZone,
+        ...(input.locale === undefined ? {} : { locale: input.locale }),
+      };
       const context = createEvaluationContext({
         host: input.host,
         values: valuesById,
         recordId: input.recordId,
       });
       for (const step of steps) {
-        const value = await step(originalData, data, context);
+        const value = await step(originalData, data, context, presentation);
         if (value === undefined) continue;
         data[step.field.dbFieldName] = value;
         valuesById[step.field.id] = value;
@@ -66,16 +76,18 @@ export function compileRecordComputation(provider: DataProvider): RecordComputat
       original: RecordData,
       data: RecordData,
       context: ReturnType<typeof createEvaluationContext>,
+      presentation: PresentationOptions,
     ) => unknown) => {
       switch (field.type) {
         case 'value_field':
           return (original) => original[field.dbFieldName] ?? null;
         case 'computed_string_template':
-          return (_original, data, context) =>
-            field.template.replace(PLACEHOLDER, (_match, name: string) => {
+          return (_original, data, _context, presentation) =>
+            fillStringTemplate(field.template, (name) => {
               const source = byName.get(name);
-              if (source === undefined) return '';
-              return presentRecordValue(source, data[name], { timeZone: context.host.timeZone });
+              return source === undefined
+                ? ''
+                : presentRecordValue(source, data[name], presentation);
             });
         case 'computed_field': {
           const method = compileMethod(field.method);

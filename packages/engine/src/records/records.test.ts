@@ -125,10 +125,19 @@ describe('compileRecordComputation — data holds read values, original data wri
     expect(computation.writableFields.map((f) => f.id)).toEqual(['customer', 'power', 'unitPrice']);
   });
 
-  it('a computation with an empty input gives no value (spec 001 §5.2) and an empty placeholder', async () => {
+  it('a computation with an empty input gives no value (spec 001 §5.2); its placeholder leaves no gap', async () => {
     const data = await computation.compute({ customer: 'Nowak' }, { host, recordId: null });
     expect(data.price).toBeNull();
-    expect(data.title).toBe('Oferta Nowak:  zł');
+    expect(data.title).toBe('Oferta Nowak');
+  });
+
+  it('a template writes numbers as people read them in the locale, Polish by default', async () => {
+    const written = { customer: 'Nowak', power: 7.5, unitPrice: 1700 };
+    expect((await computation.compute(written, { host, recordId: null })).title).toBe(
+      'Oferta Nowak: 12\u00a0750 zł',
+    );
+    const english = await computation.compute(written, { host, recordId: null, locale: 'en' });
+    expect(english.title).toBe('Oferta Nowak: 12,750 zł');
   });
 });
 
@@ -183,6 +192,74 @@ describe('presentRecordValue', () => {
       ),
     ).toBe('2024-05-01/P1MT2H');
     expect(presentRecordValue(field('a', { type: 'text' }), null, options)).toBe('');
+  });
+
+  it('writes numbers in the locale (spec 002 §9: Polish number format), grouping as Intl does', () => {
+    const number = field('a', { type: 'number' });
+    const polish = { timeZone: 'UTC' };
+    expect(presentRecordValue(number, 12.5, polish)).toBe('12,5');
+    expect(presentRecordValue(number, 1234, polish)).toBe('1234');
+    expect(presentRecordValue(number, -12345.678, polish)).toBe('-12\u00a0345,678');
+    expect(presentRecordValue(number, 0.1 + 0.2, polish)).toBe('0,30000000000000004');
+    expect(presentRecordValue(number, 12345.5, { timeZone: 'UTC', locale: 'en-GB' })).toBe(
+      '12,345.5',
+    );
+  });
+
+  it('never rounds a number of up to 15 decimals (the number field’s most): it reads back the same (property)', () => {
+    const number = field('a', { type: 'number' });
+    const decimal = fc
+      .tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 15 }))
+      .map(([digits, decimals]) => digits / 10 ** decimals);
+    fc.assert(
+      fc.property(decimal, (n) => {
+        const text = presentRecordValue(number, n, { timeZone: 'UTC' });
+        const back = Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.'));
+        expect(Object.is(back, n) || (back === 0 && n === 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('writes a repeating group one line per row, the row’s values joined, empty ones left out', () => {
+    const products = field('products', {
+      type: 'schema',
+      schema: {
+        type: 'array',
+        item: {
+          type: 'object',
+          properties: [
+            { propertyName: 'productName', value: { type: 'string' } },
+            { propertyName: 'quantity', value: { type: 'number' } },
+            { propertyName: 'price', value: { type: 'number' } },
+            { propertyName: 'mounted', value: { type: 'boolean' } },
+            { propertyName: 'deliveredAt', value: { type: 'date_time', format: 'ISO' } },
+          ],
+        },
+      },
+    });
+    const rows = [
+      { productName: 'Panel 400 W', quantity: 12, price: 1234.5, mounted: true },
+      { productName: 'Falownik', quantity: 1, deliveredAt: '2024-05-01T08:00:00Z' },
+      { productName: null, quantity: null },
+    ];
+    expect(presentRecordValue(products, rows, { timeZone: 'Europe/Warsaw' })).toBe(
+      'Panel 400 W, 12, 1234,5, tak\nFalownik, 1, 2024-05-01 10:00',
+    );
+    expect(presentRecordValue(products, [], { timeZone: 'UTC' })).toBe('');
+  });
+
+  it('writes lists and objects of a schema by their values, never as JSON', () => {
+    const numbers = field('a', {
+      type: 'schema',
+      schema: { type: 'array', item: { type: 'number' } },
+    });
+    expect(presentRecordValue(numbers, [1.5, 2], { timeZone: 'UTC' })).toBe('1,5, 2');
+    const unknown = field('b', { type: 'schema', schema: { type: 'unknown' } });
+    expect(presentRecordValue(unknown, { x: 'a', y: [1, 2.5] }, { timeZone: 'UTC' })).toBe(
+      'a, 1, 2,5',
+    );
+    const text = field('c', { type: 'text' });
+    expect(presentRecordValue(text, { odd: 'shape' }, { timeZone: 'UTC' })).toBe('shape');
   });
 
   it('shows a related record through the resolver, its id when unknown', () => {

@@ -15,6 +15,7 @@ import { AddRegular, FormRegular } from '@fluentui/react-icons';
 import type { ProcessSummary } from '@tessera/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phoneScreenQuery } from '../AppShell/useMediaQuery';
 import { matchesSearch } from './searchText';
 
 /** A process the add-action menu offers: one started by a single form. @public */
@@ -43,7 +44,7 @@ const useStyles = makeStyles({
       backgroundColor: tokens.colorNeutralBackground1Pressed,
     },
   },
-  label: { '@media (max-width: 599px)': { display: 'none' } },
+  label: { [`@media ${phoneScreenQuery}`]: { display: 'none' } },
   surface: {
     display: 'flex',
     flexDirection: 'column',

@@ -11,7 +11,7 @@ import {
   type SideMenuMode,
 } from './shellDrawer';
 import { type ShellUser, UserMenu } from './UserMenu';
-import { useMediaQuery } from './useMediaQuery';
+import { phoneScreenQuery, useMediaQuery } from './useMediaQuery';
 import { useTopBarButtonStyles } from './useTopBarButtonStyles';
 
 /** @public */
@@ -70,7 +70,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     // Above the docked menu's edge, below overlays.
     zIndex: 1,
-    '@media (max-width: 599px)': {
+    [`@media ${phoneScreenQuery}`]: {
       gap: tokens.spacingHorizontalXS,
       padding: `0 ${tokens.spacingHorizontalS}`,
     },
@@ -111,7 +111,7 @@ const useStyles = makeStyles({
     overflowY: 'auto',
     boxSizing: 'border-box',
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
-    '@media (max-width: 599px)': {
+    [`@media ${phoneScreenQuery}`]: {
       padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
     },
   },

@@ -1,9 +1,17 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
+ * The shell's phone breakpoint as a media query: below 600 px the shell tightens its padding and
+ * lists show cards instead of tables. Use it in `makeStyles` as `@media ${phoneScreenQuery}`.
+ * @public
+ */
+export const phoneScreenQuery = '(max-width: 599px)';
+
+/**
  * Whether a CSS media query matches, following changes. Where `matchMedia` is missing (jsdom,
  * server) it answers `fallback`.
- * @internal
+ * @example const phone = useMediaQuery(phoneScreenQuery, false);
+ * @public
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
   const supported = typeof window !== 'undefined' && typeof window.matchMedia === 'function';

@@ -18,6 +18,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phoneScreenQuery } from '../AppShell/useMediaQuery';
 
 /** A client the switcher offers. @public */
 export interface ClientOption {
@@ -58,7 +59,7 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    '@media (max-width: 599px)': { display: 'none' },
+    [`@media ${phoneScreenQuery}`]: { display: 'none' },
   },
   surface: {
     display: 'flex',

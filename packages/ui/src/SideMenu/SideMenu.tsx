@@ -43,6 +43,8 @@ const settingsCategory = 'settings';
 const useStyles = makeStyles({
   drawer: {
     height: '100%',
+    // Docked beside the page, the menu keeps its width however wide the page's content is.
+    flexShrink: 0,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   // The overlay's head repeats the top bar it covers: hamburger and app name on the brand colour.

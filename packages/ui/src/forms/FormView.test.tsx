@@ -358,6 +358,36 @@ describe('FormView: repeating groups (spec 002 §4)', () => {
     expect(rowsOf(store, 'panels').map((row) => row.model)).toEqual([null, null, 'trzeci', null]);
   });
 
+  it('"add button hidden at the maximum": a static add button hides in every row, unmoved rows too', () => {
+    const addBelow = field('addBelow', 'static_button', {
+      label: 'Dodaj poniżej',
+      type: {
+        name: 'static_button',
+        options: {
+          text: 'Dodaj poniżej',
+          backgroundColor: null,
+          textColor: null,
+          icon: { name: null, align: 'left', color: null },
+          action: { type: 'add_repeating_group_item', groupId: null },
+        },
+      },
+    });
+    const { store } = open(
+      [group('panels', [field('model', 'text'), addBelow], { min: 2, max: 3 })],
+      {
+        renderers: { ...fieldsBasicRenderers, text: PositionlessInput } as FieldRenderers,
+      },
+    );
+    expect(screen.getAllByRole('button', { name: 'Dodaj poniżej' })).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dodaj poniżej' })[1]!);
+    expect(rowsOf(store, 'panels')).toHaveLength(3);
+    expect(screen.queryAllByRole('button', { name: 'Dodaj poniżej' })).toHaveLength(0);
+    act(() => {
+      store.removeRow('panels', 2);
+    });
+    expect(screen.getAllByRole('button', { name: 'Dodaj poniżej' })).toHaveLength(2);
+  });
+
   it("shows a row field's problem under that field and the row count problem under the group", () => {
     const { store } = open([
       group('panels', [field('model', 'text', { required: { type: 'constant', value: true } })], {

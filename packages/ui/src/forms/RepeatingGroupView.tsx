@@ -9,7 +9,7 @@ import { type CellPlacement, minGridHeightPx, placeFormFields } from './formGrid
 import { useFormViewContext } from './formViewContext';
 import { RepeatingGroupRow, RowButton } from './RepeatingGroupRow';
 import { type RowLimits, rowControls } from './rowControls';
-import { shallowEqual, useFormSlice } from './useFormSlice';
+import { useFormSlice } from './useFormSlice';
 import { GROUP_ROW_HEIGHT, useFormViewStyles } from './useFormViewStyles.styles';
 
 /** Props of {@link RepeatingGroupView}. @internal */
@@ -25,12 +25,12 @@ export interface RepeatingGroupViewProps {
  * @internal
  */
 export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps) {
-  const { store, model, actions, readOnly, translateProblem } = useFormViewContext();
+  const { model, actions, readOnly, translateProblem } = useFormViewContext();
   const { t } = useTranslation();
   const styles = useFormViewStyles();
   const selectState = useCallback((state: FormState) => state.field(field.id), [field.id]);
   const state = useFormSlice(model.sourceOf(field.id), selectState);
-  const limits = useFormSlice<RowLimits>(store, model.limitsOf(field.id), shallowEqual);
+  const limits = useFormSlice<RowLimits>(model.sourceOf(field.id), model.limitsOf(field.id));
   const template = field.type.options.fieldsTemplate;
   // How tall a row's fields are before it first renders (rows far from the viewport skip it).
   const rowsStyle = useMemo(() => {

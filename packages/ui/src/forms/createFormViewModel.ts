@@ -8,7 +8,6 @@ import {
   type Registry,
 } from '@tessera/engine';
 import type { FormActions } from '@tessera/react';
-import { compileRowLimits } from './compileRowLimits';
 import { createFieldSubscriptions } from './createFieldSubscriptions';
 import { createRowKeys, type RowKeys } from './createRowKeys';
 import type { RowLimits } from './rowControls';
@@ -43,12 +42,15 @@ export function createFormViewModel(
   store: FormStore,
   registry: Registry,
 ): FormViewModel {
+  // Each group's limits as the store keeps them on its state (`rowLimits`), one selector a group.
   const groups = new Map<string, (state: FormState) => RowLimits>();
   const collect = (fields: readonly FormField[]) => {
     for (const field of fields) {
       if (field.status !== 'active') continue;
-      if (isRepeatingGroupField(field)) groups.set(field.id, compileRowLimits(field.type.options));
-      else if (isContainerField(field)) collect(field.type.options.fields);
+      if (isRepeatingGroupField(field)) {
+        const id = field.id;
+        groups.set(id, (state) => state.field(id)?.rowLimits ?? noLimits());
+      } else if (isContainerField(field)) collect(field.type.options.fields);
     }
   };
   collect(definition.fields);
@@ -104,6 +106,9 @@ export function createFormViewModel(
         editable(groupId) && rowCountOf(groupId) < limitsNow(groupId).max,
       canRemoveRow: (groupId: string) =>
         editable(groupId) && rowCountOf(groupId) > limitsNow(groupId).min,
+      // A group's rows and limits are on its own state: its slots' subscription hears of both.
+      subscribeToRows: (groupId: string, listener: () => void) =>
+        subscriptions.sourceOf(groupId).subscribe(listener),
     }),
     sourceOf: subscriptions.sourceOf,
     rowKeysOf,

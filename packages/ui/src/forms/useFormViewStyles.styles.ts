@@ -6,9 +6,21 @@ const NARROW_SCREEN = '@media (max-width: 600px)';
 /** A group's rows: the height of a row's fields before the row first renders. @internal */
 export const GROUP_ROW_HEIGHT = '--tessera-form-group-row-height';
 
+/** The custom property behind Fluent's disabled text colour (`--colorNeutralForegroundDisabled`). */
+const DISABLED_FOREGROUND = tokens.colorNeutralForegroundDisabled.slice('var('.length, -1);
+
 /** Styles of the form view's grid, groups and containers. @internal */
 export const useFormViewStyles = makeStyles({
-  form: { width: '100%', minWidth: 0 },
+  form: {
+    width: '100%',
+    minWidth: 0,
+    // A disabled field of a form still holds a value people must read (a computed price, a
+    // locked choice), but Fluent writes disabled text at about 1.9:1. Inside the form every
+    // renderer's disabled text — inputs, affixes, choice and checkbox labels — takes the
+    // secondary-text colour instead (about 6:1 on white, on the grey group rows and on
+    // disabled backgrounds: WCAG AA); the pale border still says the field cannot be changed.
+    [DISABLED_FOREGROUND]: tokens.colorNeutralForeground3,
+  },
   grid: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { CheckboxFieldInput } from './CheckboxFieldInput';
 import { withGridCell } from './withGridCell';
 
@@ -17,10 +17,7 @@ const meta = {
     disabled: false,
     required: true,
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <CheckboxFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(CheckboxFieldInput),
 } satisfies Meta<typeof CheckboxFieldInput>;
 
 export default meta;
@@ -40,18 +37,10 @@ export const Filled: Story = {};
 export const WithError: Story = {
   name: 'Error',
   args: { value: false },
-  render: function Render(args) {
+  render: renderControlled(CheckboxFieldInput, function useErrorText(value) {
     const { t } = useTranslation();
-    const [value, setValue] = useState(args.value);
-    return (
-      <CheckboxFieldInput
-        {...args}
-        value={value}
-        onChange={setValue}
-        errorText={value ? undefined : t('validations.required')}
-      />
-    );
-  },
+    return { errorText: value ? undefined : t('validations.required') };
+  }),
 };
 
 export const Disabled: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { dateFieldType } from '../definitions/dateFieldType';
 import { DateFieldInput } from './DateFieldInput';
 import { useFieldsBasicTranslation } from './useFieldsBasicTranslation';
@@ -18,10 +18,7 @@ const meta = {
     disabled: false,
     required: false,
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <DateFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(DateFieldInput),
 } satisfies Meta<typeof DateFieldInput>;
 
 export default meta;

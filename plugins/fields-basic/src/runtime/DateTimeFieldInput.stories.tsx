@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { DateTimeFieldInput } from './DateTimeFieldInput';
 import { useFieldsBasicTranslation } from './useFieldsBasicTranslation';
 import { withGridCell } from './withGridCell';
@@ -17,10 +17,7 @@ const meta = {
     disabled: false,
     required: false,
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <DateTimeFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(DateTimeFieldInput),
 } satisfies Meta<typeof DateTimeFieldInput>;
 
 export default meta;
@@ -36,18 +33,10 @@ export const Filled: Story = {};
 export const WithError: Story = {
   name: 'Error',
   args: { value: null, required: true },
-  render: function Render(args) {
+  render: renderControlled(DateTimeFieldInput, function useErrorText(value) {
     const { t } = useFieldsBasicTranslation();
-    const [value, setValue] = useState(args.value);
-    return (
-      <DateTimeFieldInput
-        {...args}
-        value={value}
-        onChange={setValue}
-        errorText={value === null ? t('validation.dateTime') : undefined}
-      />
-    );
-  },
+    return { errorText: value === null ? t('validation.dateTime') : undefined };
+  }),
 };
 
 export const Disabled: Story = {

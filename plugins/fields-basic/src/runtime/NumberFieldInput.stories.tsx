@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { numberFieldType } from '../definitions/numberFieldType';
 import { NumberFieldInput } from './NumberFieldInput';
 import { useFieldsBasicTranslation } from './useFieldsBasicTranslation';
@@ -18,10 +18,7 @@ const meta = {
     disabled: false,
     required: true,
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <NumberFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(NumberFieldInput),
 } satisfies Meta<typeof NumberFieldInput>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { type FormActions, FormActionsProvider, type FormRowPosition } from '@tessera/react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { staticButtonFieldType } from '../definitions/staticButtonFieldType';
 import type { StaticButtonFieldOptions } from '../definitions/staticFields.types';
@@ -48,6 +49,41 @@ const removeOptions = {
   action: { type: 'remove_repeating_group_item', groupId: null },
 } as const;
 
+/** A row that moves from position 1 to 5 when its button is clicked, its fields untouched. */
+function MovingRow({ actions, children }: { actions: FormActions; children: ReactNode }) {
+  const [index, setIndex] = useState(1);
+  return (
+    <FormActionsProvider actions={{ ...actions, row: { groupId: 'items', index } }}>
+      {children}
+      <button type="button" onClick={() => setIndex(5)}>
+        Przesuń wiersz
+      </button>
+    </FormActionsProvider>
+  );
+}
+
+/** The row buttons of a group of `rows` rows (at most `max`), told of each change of the rows. */
+function groupActions(rows: number, max: number) {
+  const group = { rows };
+  const listeners = new Set<() => void>();
+  const actions: FormActions = {
+    row: { groupId: 'items', index: 0 },
+    addRow: vi.fn(() => true),
+    removeRow: vi.fn(() => true),
+    canAddRow: () => group.rows < max,
+    canRemoveRow: () => group.rows > 0,
+    subscribeToRows: (_groupId, listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const setRows = (next: number) => {
+    group.rows = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return { actions, setRows };
+}
+
 describe('StaticButtonField', () => {
   it('inside a repeating-group row adds a row after its own row', async () => {
     const actions = formActions({ groupId: 'items', index: 1 });
@@ -74,6 +110,41 @@ describe('StaticButtonField', () => {
       removeOptions,
     );
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('hides when its group reaches the maximum and shows again below it, told by the form', async () => {
+    const { actions, setRows } = groupActions(2, 3);
+    await renderButton(actions, { text: 'Dodaj' });
+    expect(screen.getByRole('button', { name: 'Dodaj' })).toBeInTheDocument();
+    act(() => setRows(3));
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => setRows(2));
+    expect(screen.getByRole('button', { name: 'Dodaj' })).toBeInTheDocument();
+  });
+
+  it('is not rendered again when its row moves, and adds after the row where it is when clicked', async () => {
+    const actions = formActions({ groupId: 'items', index: 1 });
+    const renders = vi.fn();
+    await renderWithTranslations(
+      <MovingRow actions={actions}>
+        <Profiler id="button" onRender={renders}>
+          <StaticButtonField
+            id="addItem"
+            label="Dodaj pozycję"
+            options={{ ...defaults, text: 'Dodaj' }}
+            value={null}
+            onChange={() => {}}
+            disabled={false}
+            required={false}
+          />
+        </Profiler>
+      </MovingRow>,
+    );
+    renders.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Przesuń wiersz' }));
+    expect(renders).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    expect(actions.addRow).toHaveBeenCalledWith('items', 5);
   });
 
   it('is hidden outside a form, where no row can change', async () => {

@@ -1,10 +1,14 @@
 import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { FieldRendererProps } from '@tessera/react';
-import { useFormActions } from '@tessera/react';
+import { useFormRowActions, useRowChangeAllowed } from '@tessera/react';
 import type { CSSProperties } from 'react';
 import { isHexColor } from '../definitions/hexColor';
 import type { StaticButtonFieldOptions } from '../definitions/staticFields.types';
-import { resolveStaticButtonAction } from './resolveStaticButtonAction';
+import {
+  resolveStaticButtonAction,
+  staticButtonGroupId,
+  staticButtonRowChange,
+} from './resolveStaticButtonAction';
 import { staticButtonIconComponents } from './staticButtonIconComponents';
 
 // The designer's colours reach the styles through custom properties, so one static class keeps
@@ -29,17 +33,24 @@ const useStyles = makeStyles({
 
 /**
  * Runtime view of the `static_button` field type. Inside a repeating-group row it adds a row after
- * its own or removes its own, through the form's {@link useFormActions}; it is not shown when its
- * action is not possible (at the group's maximum or minimum, outside a row for remove) nor in a
- * read-only form, and a disabled button is shown greyed out in the theme's colours. Without a
- * caption it shows its icon alone, named by the field label, or else the label.
+ * its own or removes its own, through the form's {@link useFormRowActions}: it asks its row's
+ * position when clicked, so rows inserted or removed before its own do not render it again. It is
+ * not shown when its action is not possible (at the group's maximum or minimum — it renders again
+ * when that changes, {@link useRowChangeAllowed} — outside a row for remove) nor in a read-only
+ * form, and a disabled button is shown greyed out in the theme's colours. Without a caption it
+ * shows its icon alone, named by the field label, or else the label.
  * @public
  */
 export function StaticButtonField(props: FieldRendererProps<StaticButtonFieldOptions, null>) {
   const { id, label, options, disabled, readOnly } = props;
   const styles = useStyles();
-  const formActions = useFormActions();
-  const run = resolveStaticButtonAction(options.action, formActions);
+  const formActions = useFormRowActions();
+  const change = staticButtonRowChange(options.action);
+  const allowed = useRowChangeAllowed(
+    change === null ? null : staticButtonGroupId(options.action, formActions.row),
+    change ?? 'add',
+  );
+  const run = resolveStaticButtonAction(options.action, formActions, allowed);
   if (run === null || readOnly) return null;
 
   const iconName = options.icon.name;

@@ -24,7 +24,7 @@ const entries: readonly ProcessHistoryEntry[] = [
     changeAuthor: 'Jan Kowalski',
     fieldName: 'Kwota',
     oldValue: null,
-    newValue: '1 250,00 zł',
+    newValue: '12\u00a0345,5',
   },
   {
     changeDate: '2026-03-05T14:03:09+01:00',
@@ -32,6 +32,14 @@ const entries: readonly ProcessHistoryEntry[] = [
     fieldName: 'Termin płatności',
     oldValue: '2026-03-31',
     newValue: '2026-04-15',
+  },
+  {
+    // A repeating group, as the engine presents it: one line per row.
+    changeDate: '2026-03-05T14:03:09+01:00',
+    changeAuthor: 'Jan Kowalski',
+    fieldName: 'Produkty',
+    oldValue: 'Panel 400 W, 12',
+    newValue: 'Panel 400 W, 16\nFalownik 8 kW, 1\nMagazyn energii 10 kWh, 1',
   },
   {
     changeDate: '2026-02-27T16:40:00+01:00',

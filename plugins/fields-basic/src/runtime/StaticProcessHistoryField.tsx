@@ -33,7 +33,8 @@ const useStyles = makeStyles({
   // Twelve rows are little: the table scrolls inside the cell instead of overflowing it.
   scroll: { flexGrow: 1, minHeight: 0, overflow: 'auto' },
   muted: { color: tokens.colorNeutralForeground3 },
-  value: { overflowWrap: 'anywhere' },
+  // A repeating group's value is one line per row (the engine's presented value).
+  value: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
   noValue: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { TEXT_AREA_MAX_LENGTH } from '../definitions/textAreaFieldType';
 import { TextAreaFieldInput } from './TextAreaFieldInput';
 import { useFieldsBasicTranslation } from './useFieldsBasicTranslation';
@@ -18,10 +18,7 @@ const meta = {
     disabled: false,
     required: false,
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <TextAreaFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(TextAreaFieldInput),
 } satisfies Meta<typeof TextAreaFieldInput>;
 
 export default meta;
@@ -37,18 +34,10 @@ export const Filled: Story = {};
 export const WithError: Story = {
   name: 'Error',
   args: { value: 'Lorem ipsum dolor sit amet. '.repeat(72) },
-  render: function Render(args) {
+  render: renderControlled(TextAreaFieldInput, function useErrorText() {
     const { t } = useFieldsBasicTranslation();
-    const [value, setValue] = useState(args.value);
-    return (
-      <TextAreaFieldInput
-        {...args}
-        value={value}
-        onChange={setValue}
-        errorText={t('validation.maxLength', { max: TEXT_AREA_MAX_LENGTH })}
-      />
-    );
-  },
+    return { errorText: t('validation.maxLength', { max: TEXT_AREA_MAX_LENGTH }) };
+  }),
 };
 
 export const Disabled: Story = {

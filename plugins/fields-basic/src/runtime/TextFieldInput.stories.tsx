@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { textFieldType } from '../definitions/textFieldType';
 import { TextFieldInput } from './TextFieldInput';
 import { useFieldsBasicTranslation } from './useFieldsBasicTranslation';
@@ -18,10 +18,7 @@ const meta = {
     disabled: false,
     required: false,
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <TextFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(TextFieldInput),
 } satisfies Meta<typeof TextFieldInput>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { TimeIntervalFieldInput } from './TimeIntervalFieldInput';
 import { useFieldsBasicTranslation } from './useFieldsBasicTranslation';
 import { withGridCell } from './withGridCell';
@@ -17,10 +17,7 @@ const meta = {
     disabled: false,
     required: false,
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <TimeIntervalFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(TimeIntervalFieldInput),
 } satisfies Meta<typeof TimeIntervalFieldInput>;
 
 export default meta;

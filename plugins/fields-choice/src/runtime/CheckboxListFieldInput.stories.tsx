@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { checkboxListFieldType } from '../definitions/checkboxListFieldType';
 import { CheckboxListFieldInput } from './CheckboxListFieldInput';
 import { MemoryChoiceSourceProvider } from './MemoryChoiceSourceProvider';
@@ -27,10 +27,7 @@ const meta = {
       </MemoryChoiceSourceProvider>
     ),
   ],
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <CheckboxListFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(CheckboxListFieldInput),
 } satisfies Meta<typeof CheckboxListFieldInput>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fireEvent } from 'storybook/test';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { listSelectFieldType } from '../definitions/listSelectFieldType';
 import { ListSelectFieldInput } from './ListSelectFieldInput';
 import { MemoryChoiceSourceProvider } from './MemoryChoiceSourceProvider';
@@ -33,10 +33,7 @@ const meta = {
       </MemoryChoiceSourceProvider>
     ),
   ],
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <ListSelectFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(ListSelectFieldInput),
 } satisfies Meta<typeof ListSelectFieldInput>;
 
 export default meta;

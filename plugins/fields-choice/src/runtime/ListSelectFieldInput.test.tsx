@@ -170,6 +170,19 @@ describe('ListSelectFieldInput', () => {
     expect(source.requests.loadPage).toHaveLength(2);
   });
 
+  it('hands the text searched for and not found to the new-record dialog', async () => {
+    const { input, source } = await setup({
+      options: { allowAddingNewRecords: true, newRecordFormFields: ['name'] },
+      source: { newRecord: () => null },
+    });
+    open(input);
+    fireEvent.change(input, { target: { value: 'Zakop' } });
+    await waitFor(() => expect(screen.getByText(texts.noData)).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('option', { name: texts.addNew }));
+    await waitFor(() => expect(source.requests.addRecord).toHaveLength(1));
+    expect(source.requests.addRecord[0]?.search).toBe('Zakop');
+  });
+
   it('offers no "add new" entry when the source cannot add records', async () => {
     const { input } = await setup({ options: { allowAddingNewRecords: true } });
     open(input);

@@ -98,8 +98,10 @@ export function ListSelectFieldInput(
   };
 
   const addNew = async () => {
+    // The text searched for and not found is likely the new record's name.
+    const search = typed ?? '';
     close();
-    const item = await list.addRecord(options.newRecordFormFields);
+    const item = await list.addRecord(options.newRecordFormFields, search);
     if (item === null) return;
     const current = latest.current;
     current.emit(multiple ? [...current.values, item.value] : [item.value]);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { renderControlled } from '../../../../packages/ui/src/storybook/renderControlled';
 import { radioGroupFieldType } from '../definitions/radioGroupFieldType';
 import { MemoryChoiceSourceProvider } from './MemoryChoiceSourceProvider';
 import { RadioGroupFieldInput } from './RadioGroupFieldInput';
@@ -27,10 +27,7 @@ const meta = {
       </MemoryChoiceSourceProvider>
     ),
   ],
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <RadioGroupFieldInput {...args} value={value} onChange={setValue} />;
-  },
+  render: renderControlled(RadioGroupFieldInput),
 } satisfies Meta<typeof RadioGroupFieldInput>;
 
 export default meta;

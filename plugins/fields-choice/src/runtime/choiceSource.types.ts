@@ -59,6 +59,11 @@ export interface AddChoiceRecordRequest {
   readonly presentValueAccess: FieldAccess;
   /** Ids of the provider fields the new-record form asks for (the field's `newRecordFormFields`). */
   readonly fields: readonly string[];
+  /**
+   * What the person had typed in the field's search when they chose to add a record (trimmed;
+   * empty when nothing): the app may start the shown text's field with it.
+   */
+  readonly search: string;
   readonly signal: AbortSignal;
 }
 

@@ -345,7 +345,7 @@ describe('createChoiceList: new records', () => {
     await settle();
     list.resolveValues(['new-1']);
     expect([...list.getState().missing]).toEqual([choiceKey('new-1')]);
-    const adding = list.addRecord(['name']);
+    const adding = list.addRecord(['name'], ' Zakop ');
     expect(list.getState().adding).toBe(true);
     const created = await adding;
     expect(created).toEqual({ value: 'new-1', text: 'Zakopane' });
@@ -353,6 +353,7 @@ describe('createChoiceList: new records', () => {
       fieldId: 'city',
       fromProviderId: 'cities',
       fields: ['name'],
+      search: 'Zakop',
     });
     expect(list.getState()).toMatchObject({ adding: false, pageStatus: 'loading' });
     expect(list.getState().missing.size).toBe(0);

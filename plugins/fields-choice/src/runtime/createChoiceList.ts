@@ -69,12 +69,13 @@ export interface ChoiceList {
    */
   resolveValues(values: readonly ChoiceValue[]): void;
   /**
-   * Asks the source to create a record; once it does, forgets every cached page and missing
+   * Asks the source to create a record (`search`: what the person had typed, for the app to
+   * start the new record with); once it does, forgets every cached page and missing
    * value (spec 002 §4: adding a record invalidates the cache) and answers the new option.
    * Answers `null` when cancelled, refused or impossible (no query, or a source without
    * `addRecord`); the app's dialog reports its own errors.
    */
-  addRecord(fields: readonly string[]): Promise<ChoiceItem | null>;
+  addRecord(fields: readonly string[], search?: string): Promise<ChoiceItem | null>;
   /** Forgets cached pages and missing values; reloads the shown search if it was shown. */
   invalidate(): void;
   /** Aborts every request and the pending search. The list stays usable: a later call starts afresh. */
@@ -313,7 +314,7 @@ export function createChoiceList(config: ChoiceListConfig): ChoiceList {
       if (failedLookup) lookUp(failedLookup);
     },
     resolveValues,
-    async addRecord(fields) {
+    async addRecord(fields, search = '') {
       if (query === null || !source.addRecord) return null;
       adding?.abort();
       const controller = new AbortController();
@@ -327,6 +328,7 @@ export function createChoiceList(config: ChoiceListConfig): ChoiceList {
           valueAccess: options.valueAccess,
           presentValueAccess: options.presentValueAccess,
           fields,
+          search: search.trim(),
           signal: controller.signal,
         });
       } catch {

@@ -5,6 +5,7 @@ import {
   type QueryRecord,
 } from '@tessera/engine';
 import { choiceKey } from '../definitions/choiceKey';
+import { choiceItemOfRecord } from './choiceItemOfRecord';
 import type {
   AddChoiceRecordRequest,
   ChoiceItem,
@@ -46,23 +47,6 @@ export interface MemoryChoiceSource extends ChoiceSource {
   };
 }
 
-function readRecord(record: QueryRecord, path: readonly string[]): unknown {
-  const [first, ...rest] = path;
-  let value: unknown =
-    first === '$id'
-      ? record.id
-      : first === '$createdAt'
-        ? record.createdAt
-        : record.data[first ?? ''];
-  for (const part of rest) {
-    value =
-      typeof value === 'object' && value !== null
-        ? (value as Record<string, unknown>)[part]
-        : undefined;
-  }
-  return value;
-}
-
 function answerAfter<T>(delayMs: number, signal: AbortSignal, answer: () => T): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const settle = () => {
@@ -102,23 +86,6 @@ export function createMemoryChoiceSource(input: MemoryChoiceSourceInput): Memory
   };
   let created = 0;
 
-  const toItem = (
-    record: QueryRecord,
-    request: Pick<ChoiceRequest, 'valueAccess' | 'presentValueAccess'> & {
-      readonly colorAccess?: ChoiceRequest['colorAccess'];
-    },
-  ): ChoiceItem | null => {
-    const value = readRecord(record, request.valueAccess.path);
-    if (typeof value !== 'string' && typeof value !== 'number') return null;
-    const text = readRecord(record, request.presentValueAccess.path);
-    const color = request.colorAccess ? readRecord(record, request.colorAccess.path) : undefined;
-    return {
-      value,
-      text: text === null || text === undefined ? String(value) : String(text),
-      ...(typeof color === 'string' ? { color } : {}),
-    };
-  };
-
   const offered = (request: ChoiceRequest): ChoiceItem[] => {
     const { fromProviderId, filter, sorting } = request.query;
     const result = compileQuery({
@@ -128,7 +95,7 @@ export function createMemoryChoiceSource(input: MemoryChoiceSourceInput): Memory
       ...(sorting ? { sorting } : {}),
     }).run({ records: providers.get(fromProviderId) ?? [], context });
     if (result.type !== 'general_query') return [];
-    return result.records.flatMap((record) => toItem(record, request) ?? []);
+    return result.records.flatMap((record) => choiceItemOfRecord(record, request) ?? []);
   };
 
   const failure = (call: string) => new Error(`The memory source fails ${call} on purpose.`);
@@ -174,7 +141,7 @@ export function createMemoryChoiceSource(input: MemoryChoiceSourceInput): Memory
         const record: QueryRecord = { id: `new-${created}`, data };
         const records = providers.get(request.fromProviderId) ?? [];
         providers.set(request.fromProviderId, [...records, record]);
-        return toItem(record, request);
+        return choiceItemOfRecord(record, request);
       });
     };
   }

@@ -4,7 +4,9 @@ import { containerOptionsSchema } from './groupOptionsSchemas';
 
 /**
  * A container (spec 002 §3): a full-width box, 9 rows high, grouping fields on a grid of its own.
- * It holds no value: its fields are form fields like any other (the form store flattens them).
+ * It holds no value: its fields are form fields like any other — or, in a repeating group's row
+ * template, fields of the row — and the form store flattens them; while the container's `visible`
+ * condition fails, every field in it is hidden and reset like a hidden field (spec 002 §4).
  * @public
  */
 export const containerFieldType = defineFieldType({

@@ -1,8 +1,9 @@
 import type { ContainerOptions, RepeatingGroupOptions } from '@tessera/engine';
 
 /**
- * The value of a repeating group: one object per row, keyed by the field ids of its template
- * (the shape the engine's form store keeps and conditions read).
+ * The value of a repeating group: one object per row, keyed by the field ids of its template,
+ * the fields of containers in it included (the shape the engine's form store keeps and
+ * conditions read).
  * @public
  */
 export type RepeatingGroupValue = readonly Readonly<Record<string, unknown>>[];

@@ -5,15 +5,19 @@ import {
   type FieldTypeDefinition,
   type FormDefinition,
   type FormField,
+  type FormStore,
   isContainerField,
   isRepeatingGroupField,
   MAX_REPEATING_GROUP_ROWS,
   type Problem,
   type UrlQueryValue,
 } from '@tessera/engine';
+import { HttpError } from '../../http/httpError';
 import type { RequestProblem } from '../../http/requestValidation';
 import { serverRegistry } from '../../serverRegistry';
 import { readablePathToPointer } from '../definitions/definitionProblems';
+import { trackDelegatedMethods } from '../methods/trackDelegatedMethods';
+import { usesDelegatedMethods } from '../methods/usesDelegatedMethods';
 
 /** One value a person submitted: a form field and its value (a group's value is its rows). @internal */
 export interface SubmittedField {
@@ -26,16 +30,33 @@ export interface FormRecomputeInput {
   readonly form: FormDefinition;
   /** The record's values by form field id (through the form's binding); empty for a new record. */
   readonly savedValues: Readonly<Record<string, unknown>>;
-  readonly recordId: string;
+  /** The record's id; null for a form not yet saved (a new record without an id). */
+  readonly recordId: string | null;
   readonly submitted: readonly SubmittedField[];
   readonly urlQuery: Readonly<Record<string, UrlQueryValue | undefined>>;
   readonly host: EngineHost;
+  /**
+   * Where the submitted values are in the request body, for problem paths: `/fields` (a save's
+   * list, by field id) unless given.
+   * @default '/fields'
+   */
+  readonly submittedPath?: string;
 }
 
 /** A form problem: where, the engine's message key as `code`, and its parameters. @internal */
 export interface FormProblem extends RequestProblem {
   readonly code: string;
   readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/** The outcome of {@link replayForm}. @internal */
+export interface ReplayedForm {
+  /** The form as it stands after the person's values, every server-side method answered. */
+  readonly store: FormStore;
+  /** The submitted values refused: not a field of the form, or not a value its type takes. */
+  readonly problems: readonly FormProblem[];
+  /** The errors the form's server-side methods failed with while it was replayed. */
+  readonly methodFailures: readonly unknown[];
 }
 
 /** The outcome of {@link recomputeForm}. @internal */
@@ -63,8 +84,12 @@ function fieldTypeOf(field: FormField): FieldTypeDefinition | undefined {
   return resolved.ok ? resolved.definition : undefined;
 }
 
-/** Top-level value fields by id, containers opened (their children are form fields too). */
-function valueFieldsOf(fields: readonly FormField[], into = new Map<string, FormField>()) {
+/**
+ * The active value fields of a form by id: top level, containers opened (their children are form
+ * fields too); a repeating group is one field, its rows its value.
+ * @internal
+ */
+export function valueFieldsOf(fields: readonly FormField[], into = new Map<string, FormField>()) {
   for (const field of fields) {
     if (field.status !== 'active') continue;
     if (isContainerField(field)) valueFieldsOf(field.type.options.fields, into);
@@ -84,30 +109,36 @@ const toProblem = (problem: Problem): FormProblem => ({
  * Replays a person's form on the server (ARCHITECTURE §6: the server never trusts the client):
  * the form opens over the record's saved values exactly as in the browser, each submitted value
  * is set as the person would have typed it — only into fields that are visible and enabled at
- * that moment, values of hidden, disabled or computed fields are ignored and recomputed — and
- * the engine then validates the whole form with the same field plugins the runtime uses.
+ * that moment, values of hidden, disabled or computed fields are ignored and recomputed.
  * Repeating groups get their rows added or removed to the submitted count within their limits.
- * @returns the visible fields' values to save and every problem, at `/fields/{fieldId}…` with the
- * engine's message key as `code`
+ * Server-side (delegated) methods are waited for after the opening and after each value, as the
+ * person saw their answers before typing on.
+ * @returns the store as the replay left it, the refused values (at `{submittedPath}/{fieldId}…`,
+ * the engine's message key as `code`) and the failures of server-side methods
  * @internal
  */
-export function recomputeForm(input: FormRecomputeInput): RecomputedForm {
+export async function replayForm(input: FormRecomputeInput): Promise<ReplayedForm> {
+  const tracked = trackDelegatedMethods(input.host);
+  // Forms without server-side methods (most) are replayed without waiting on the event loop.
+  const settled = usesDelegatedMethods(input.form) ? tracked.settled : () => undefined;
   const store = createFormStore(input.form, {
     registry: serverRegistry,
-    host: input.host,
+    host: tracked.host,
     savedValues: input.savedValues,
     recordId: input.recordId,
     urlQuery: input.urlQuery,
   });
+  await settled();
   const fields = valueFieldsOf(input.form.fields);
   const problems: FormProblem[] = [];
+  const submittedPath = input.submittedPath ?? '/fields';
   const invalid = (path: string, code = 'validations.invalid'): void => {
     problems.push({ path, message: code, code });
   };
 
   for (const submitted of input.submitted) {
     const field = fields.get(submitted.fieldId);
-    const path = `/fields${readablePathToPointer(submitted.fieldId)}`;
+    const path = `${submittedPath}${readablePathToPointer(submitted.fieldId)}`;
     if (field === undefined) {
       problems.push({ path, message: 'is not a field of the form', code: 'validations.invalid' });
       continue;
@@ -117,6 +148,7 @@ export function recomputeForm(input: FormRecomputeInput): RecomputedForm {
     if (!isRepeatingGroupField(field)) {
       if (!valueFits(fieldTypeOf(field), submitted.value)) invalid(path);
       else store.setValue(field.id, submitted.value);
+      await settled();
       continue;
     }
     const rows = submitted.value;
@@ -154,6 +186,27 @@ export function recomputeForm(input: FormRecomputeInput): RecomputedForm {
         else store.setRowValue(field.id, index, childId, value);
       }
     });
+    await settled();
+  }
+  return { store, problems, methodFailures: tracked.failures };
+}
+
+/**
+ * A save's replay ({@link replayForm}), then the engine validates the whole form with the same
+ * field plugins the runtime uses. A server-side method that failed fails the save: its value
+ * would otherwise be saved empty without anyone knowing why.
+ * @returns the visible fields' values to save and every problem, at `/fields/{fieldId}…` with the
+ * engine's message key as `code`
+ * @throws the first failure of a server-side method (an `HttpError` names the reason)
+ * @internal
+ */
+export async function recomputeForm(input: FormRecomputeInput): Promise<RecomputedForm> {
+  const { store, problems, methodFailures } = await replayForm(input);
+  const [failure] = methodFailures;
+  if (failure !== undefined) {
+    throw failure instanceof HttpError
+      ? failure
+      : new Error('A server-side method of the form failed', { cause: failure });
   }
   // Fields whose submitted value was refused already have their problem; the form's own rules
   // speak for every other field.

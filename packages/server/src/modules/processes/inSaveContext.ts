@@ -6,7 +6,7 @@ import type { ProcessSaveContext } from './processSave';
 
 /**
  * Runs process work in one transaction of the request's tenant, with the request's version,
- * engine host and user.
+ * engine host (computing delegated methods over this transaction and version) and user.
  * @internal
  */
 export async function inSaveContext<T>(
@@ -20,7 +20,7 @@ export async function inSaveContext<T>(
       trx,
       tenant,
       versionId: version.id,
-      host: requestHost(request, tenant),
+      host: requestHost(request, tenant, { trx, versionId: version.id }),
       userId: principalOf(request).userId,
     });
   });

@@ -13,6 +13,7 @@ import type { SubmittedField } from '../forms/recomputeForm';
 import { idempotentResponse } from '../idempotency/idempotentResponse';
 import { toRecordItem } from '../records/recordItem';
 import { inSaveContext } from './inSaveContext';
+import { processCalculationRoutes } from './processCalculationRoutes';
 import { createProcessRepository } from './processRepository';
 import {
   effectiveRoleIds,
@@ -22,6 +23,7 @@ import {
   toProcessItem,
   updateProcessSave,
 } from './processSave';
+import { urlQueryParamsSchema } from './urlQueryParamsSchema';
 
 const saveProperties = {
   formId: uuidSchema,
@@ -35,16 +37,7 @@ const saveProperties = {
       properties: { fieldId: { type: 'string', minLength: 1, maxLength: 200 }, value: {} },
     },
   },
-  urlQueryParams: {
-    type: 'object',
-    maxProperties: 100,
-    additionalProperties: {
-      anyOf: [
-        { type: 'string', maxLength: 2000 },
-        { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 2000 } },
-      ],
-    },
-  },
+  urlQueryParams: urlQueryParamsSchema,
   version: { type: 'integer', minimum: 1 },
 } as const;
 
@@ -69,11 +62,13 @@ function saveInput(body: SaveBody): ProcessSaveInput {
  * fields), `PATCH processes/{id}` (save a form of the current step), `PATCH processes/{id}/control`
  * (finish or restore), `DELETE processes/{id}` (admins; `authorizeBy` is accepted for the spec's
  * callers), and `GET processes/{id}` (the process and its record, for the people who may work on
- * it). Saves honour an `Idempotency-Key` and the record `version` (409 when stale); everything a
+ * it), with the form calculations of `processCalculationRoutes`. Saves honour an
+ * `Idempotency-Key` and the record `version` (409 when stale); everything a
  * save does commits or rolls back together.
  * @internal
  */
 export function processRoutes(api: FastifyInstance): void {
+  processCalculationRoutes(api);
   api.post<{ Body: SaveBody & { processSettingsId: string } }>(
     '/processes',
     {

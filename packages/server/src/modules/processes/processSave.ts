@@ -230,7 +230,7 @@ async function saveAndAdvance(
   }
   const recordId = target.record?.id ?? randomUUID();
   const savedValues = savedValuesOf(form, provider, target.record?.data ?? {});
-  const recomputed = recomputeForm({
+  const recomputed = await recomputeForm({
     form,
     savedValues,
     recordId,

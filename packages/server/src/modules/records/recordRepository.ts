@@ -32,6 +32,12 @@ export function createRecordRepository(
       return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
     },
 
+    /** The active records among `ids`, in no particular order. */
+    findMany(ids: readonly string[]): Promise<RecordRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return ofProvider().where('id', 'in', ids).where('status', '=', 'active').execute();
+    },
+
     insert(record: {
       id: string;
       data: Record<string, unknown>;

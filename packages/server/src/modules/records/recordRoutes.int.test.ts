@@ -262,6 +262,46 @@ describe.each(testDatabaseKinds)('dataRecords on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('reads records by ids, 50 at most, leaving out the missing, deleted and hidden alike', async () => {
+    const north = (
+      await put('admin', '/record', {
+        fields: fields({ name: 'Wilk', region: 'północ', margin: 7 }),
+      })
+    ).json().data;
+    const south = (
+      await put('admin', '/record', { fields: fields({ name: 'Ryś', region: 'południe' }) })
+    ).json().data;
+    const gone = (await put('admin', '/record', { fields: fields({ name: 'Kret' }) })).json().data;
+    await api.call('admin', 'DELETE', `/dataRecords/${customersId}/record/${gone.id}`);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const read = (who: string, ids: string[]) =>
+      api.call(who, 'POST', `/dataRecords/${customersId}/by-ids`, { ids });
+
+    const byAdmin = await read('admin', [north.id, south.id, gone.id, missing, north.id]);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(
+      byAdmin
+        .json()
+        .data.map((r: { id: string }) => r.id)
+        .sort(),
+    ).toEqual([north.id, south.id].sort());
+
+    const bySeller = await read('seller', [north.id, south.id]);
+    expect(bySeller.json().data).toEqual([
+      expect.objectContaining({ id: north.id, data: expect.not.objectContaining({ margin: 7 }) }),
+    ]);
+    expect(bySeller.json().data[0].data).toMatchObject({ name: 'Wilk', region: 'północ' });
+
+    expect((await read('admin', [])).statusCode).toBe(422);
+    expect((await read('admin', ['not-a-uuid'])).statusCode).toBe(422);
+    const tooMany = Array.from(
+      { length: 51 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    expect((await read('admin', tooMany)).statusCode).toBe(422);
+    expect((await read('intruder', [north.id])).statusCode).toBe(404);
+  });
+
   it('records of a process provider are saved through their process, not here', async () => {
     const response = await api.call('seller', 'PUT', `/dataRecords/${processProviderId}/record`, {
       fields: fields({ name: 'A' }),

@@ -1,4 +1,9 @@
-import { type DataProvider, type ProviderAccess, resolveProviderAccess } from '@tessera/engine';
+import {
+  type DataProvider,
+  type ProviderAccess,
+  recordValuesByFieldId,
+  resolveProviderAccess,
+} from '@tessera/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
@@ -47,6 +52,18 @@ interface RecordWriteBody {
   readonly version?: number;
 }
 
+/** Most record ids one by-ids read takes (spec 001 §9: record ids go in batches of 50). */
+export const maxRecordIdsPerRead = 50;
+
+const recordIdsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ids'],
+  properties: {
+    ids: { type: 'array', minItems: 1, maxItems: maxRecordIdsPerRead, items: uuidSchema },
+  },
+} as const;
+
 const providerParams = {
   type: 'object',
   additionalProperties: false,
@@ -63,6 +80,22 @@ const recordParams = {
 /** Batches of this many records at most in one batch-save. @internal */
 export const maxBatchSaveItems = 100;
 
+/** The provider a record route names in the request's version, and what the person may see of it. */
+async function readableProvider(
+  trx: Transaction<DatabaseTables>,
+  request: FastifyRequest,
+  tenant: TenantContext,
+  providerId: string,
+): Promise<{ provider: DataProvider; access: ProviderAccess }> {
+  const version = await requestVersion(request, trx);
+  const provider = await findDataProvider(trx, tenant.scope, version.id, providerId);
+  if (provider === undefined) throw notFound('Data provider not found');
+  return {
+    provider,
+    access: resolveProviderAccess(provider, tenant, requestHost(request, tenant)),
+  };
+}
+
 /**
  * The provider a record route names, and what the person may do with its records. Records of a
  * manual provider are written by anyone who may see them; records of a process provider only by
@@ -75,9 +108,7 @@ async function writableProvider(
   tenant: TenantContext,
   providerId: string,
 ): Promise<{ provider: DataProvider; access: ProviderAccess }> {
-  const version = await requestVersion(request, trx);
-  const provider = await findDataProvider(trx, tenant.scope, version.id, providerId);
-  if (provider === undefined) throw notFound('Data provider not found');
+  const { provider, access } = await readableProvider(trx, request, tenant, providerId);
   if (provider.type !== 'manual' && provider.type !== 'process') {
     throw new HttpError(
       422,
@@ -88,7 +119,6 @@ async function writableProvider(
   if (provider.type === 'process' && !tenant.isAdmin) {
     throw new HttpError(403, 'Records of a process provider are saved through their process');
   }
-  const access = resolveProviderAccess(provider, tenant, requestHost(request, tenant));
   return { provider, access };
 }
 
@@ -211,15 +241,12 @@ export function recordRoutes(api: FastifyInstance): void {
     async (request) => {
       const tenant = tenantOf(request);
       return tenant.run(async (trx) => {
-        const version = await requestVersion(request, trx);
-        const provider = await findDataProvider(
+        const { provider, access } = await readableProvider(
           trx,
-          tenant.scope,
-          version.id,
+          request,
+          tenant,
           request.params.providerId,
         );
-        if (provider === undefined) throw notFound('Data provider not found');
-        const access = resolveProviderAccess(provider, tenant, requestHost(request, tenant));
         const row = visibleRecord(
           await createRecordRepository(trx, tenant.scope, provider.id).find(
             request.params.recordId,
@@ -228,6 +255,32 @@ export function recordRoutes(api: FastifyInstance): void {
           access,
         );
         return { data: toRecordItem(row, provider, access) };
+      });
+    },
+  );
+
+  // The batched source-records loader's read (spec 001 §7 "source record lookups", §9 batches of
+  // 50): the records among `ids` the person may see, with the columns they may see; ids that are
+  // not there, deleted or hidden from them are left out alike.
+  api.post<{ Params: { providerId: string }; Body: { ids: string[] } }>(
+    '/dataRecords/:providerId/by-ids',
+    { config: { access: 'member' }, schema: { params: providerParams, body: recordIdsBody } },
+    async (request) => {
+      const tenant = tenantOf(request);
+      return tenant.run(async (trx) => {
+        const { provider, access } = await readableProvider(
+          trx,
+          request,
+          tenant,
+          request.params.providerId,
+        );
+        const rows = await createRecordRepository(trx, tenant.scope, provider.id).findMany([
+          ...new Set(request.body.ids),
+        ]);
+        const data = rows
+          .filter((row) => access.canSeeRecord(recordValuesByFieldId(provider, row.data), row.id))
+          .map((row) => toRecordItem(row, provider, access));
+        return { data };
       });
     },
   );

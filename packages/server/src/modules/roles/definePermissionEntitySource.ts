@@ -36,23 +36,31 @@ export interface PermissionEntity {
 }
 
 /**
+ * Where permission entities are read: the request's tenant transaction and the application
+ * version the request reads definitions in (spec 001 §3.2), since views and processes are
+ * versioned definitions.
+ * @public
+ */
+export interface PermissionEntityContext {
+  readonly trx: Transaction<DatabaseTables>;
+  readonly scope: TenantScope;
+  readonly versionId: string;
+}
+
+/**
  * A kind of definition that can name roles (views, processes, dashboards, ...) and reports the
- * entries for one role. Runs inside the request's tenant transaction.
+ * entries for one role.
  * @public
  */
 export interface PermissionEntitySource {
   /** Namespaced, e.g. `@tessera/server/manual`. */
   readonly name: string;
-  list(
-    trx: Transaction<DatabaseTables>,
-    scope: TenantScope,
-    role: RoleRecord,
-  ): Promise<readonly PermissionEntity[]>;
+  list(context: PermissionEntityContext, role: RoleRecord): Promise<readonly PermissionEntity[]>;
 }
 
 /**
  * Defines a permission entity source; add it to `permissionEntitySources` to have it listed.
- * @example definePermissionEntitySource({ name: '@tessera/server/views', list: async (trx, scope, role) => [...] })
+ * @example definePermissionEntitySource({ name: '@tessera/server/views', list: async ({ trx, scope, versionId }, role) => [...] })
  * @public
  */
 export function definePermissionEntitySource(

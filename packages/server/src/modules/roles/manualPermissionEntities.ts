@@ -6,7 +6,7 @@ import { definePermissionEntitySource } from './definePermissionEntitySource';
  */
 export const manualPermissionEntities = definePermissionEntitySource({
   name: '@tessera/server/manual',
-  async list(_trx, _scope, role) {
+  async list(_context, role) {
     return role.permissions.map((permission) => ({
       kind: 'manual' as const,
       entityId: permission.type,

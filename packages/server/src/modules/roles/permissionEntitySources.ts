@@ -1,19 +1,24 @@
-import type { Transaction } from 'kysely';
-import type { DatabaseTables } from '../../database/databaseTables';
-import type { TenantScope } from '../access/tenantScope';
-import type { PermissionEntity, PermissionEntitySource } from './definePermissionEntitySource';
+import { processPermissionEntities } from '../processes/processPermissionEntities';
+import { viewPermissionEntities } from '../views/viewPermissionEntities';
+import type {
+  PermissionEntity,
+  PermissionEntityContext,
+  PermissionEntitySource,
+} from './definePermissionEntitySource';
 import { manualPermissionEntities } from './manualPermissionEntities';
 import type { RoleRecord } from './roleRecord.types';
 
 /**
- * Every source `GET roles/{id}/permissionEntities` asks, in listing order. The extension point
- * for later issues: views (viewAccess, tableView*, calendarViewEventSource, dashboard) and
- * processes (processStepFormInput, diagramProcessStepForm) each add one source here that reads
+ * Every source `GET roles/{id}/permissionEntities` asks, in listing order: the role's special
+ * permissions, the views naming it, then the process steps whose forms it may enter. The
+ * extension point for later issues: calendars and dashboards each add one source here that reads
  * their definitions in the request's version and reports where they name the role.
  * @internal
  */
 export const permissionEntitySources: readonly PermissionEntitySource[] = [
   manualPermissionEntities,
+  viewPermissionEntities,
+  processPermissionEntities,
 ];
 
 /**
@@ -21,12 +26,11 @@ export const permissionEntitySources: readonly PermissionEntitySource[] = [
  * @internal
  */
 export async function listPermissionEntities(
-  trx: Transaction<DatabaseTables>,
-  scope: TenantScope,
+  context: PermissionEntityContext,
   role: RoleRecord,
   sources: readonly PermissionEntitySource[] = permissionEntitySources,
 ): Promise<PermissionEntity[]> {
   const entries: PermissionEntity[] = [];
-  for (const source of sources) entries.push(...(await source.list(trx, scope, role)));
+  for (const source of sources) entries.push(...(await source.list(context, role)));
   return entries;
 }

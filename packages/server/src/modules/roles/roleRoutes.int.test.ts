@@ -10,7 +10,8 @@ import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatab
 import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
 import type { PermissionEntitySource } from './definePermissionEntitySource';
-import { listPermissionEntities, permissionEntitySources } from './permissionEntitySources';
+import { manualPermissionEntities } from './manualPermissionEntities';
+import { listPermissionEntities } from './permissionEntitySources';
 import type { RoleRecord } from './roleRecord.types';
 
 describe.each(testDatabaseKinds)('roles API on %s', (kind) => {
@@ -180,7 +181,7 @@ describe.each(testDatabaseKinds)('roles API on %s', (kind) => {
   it('asks every permission entity source, in order (the extension point)', async () => {
     const views: PermissionEntitySource = {
       name: 'test/views',
-      list: async (_trx, _scope, role) => [{ kind: 'viewAccess', entityId: 'v1', name: role.name }],
+      list: async (_context, role) => [{ kind: 'viewAccess', entityId: 'v1', name: role.name }],
     };
     const role: RoleRecord = {
       id: 'r',
@@ -188,8 +189,8 @@ describe.each(testDatabaseKinds)('roles API on %s', (kind) => {
       status: 'active',
       permissions: [{ type: 'userApiAccess' }],
     };
-    const entries = await listPermissionEntities(undefined as never, undefined as never, role, [
-      ...permissionEntitySources,
+    const entries = await listPermissionEntities(undefined as never, role, [
+      manualPermissionEntities,
       views,
     ]);
     expect(entries).toEqual([

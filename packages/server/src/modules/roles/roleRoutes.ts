@@ -4,6 +4,7 @@ import { collectionResponseSchema } from '../../http/collectionResponseSchema';
 import { notFound } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
 import { tenantOf } from '../access/requestContext';
+import { requestVersion } from '../versions/requestVersion';
 import { permissionEntityKinds } from './definePermissionEntitySource';
 import { listPermissionEntities } from './permissionEntitySources';
 import { findRoles, listRoles, roleCollectionSpec } from './roleRepository';
@@ -102,7 +103,9 @@ export function roleRoutes(api: FastifyInstance): void {
       return tenant.run(async (trx) => {
         const [role] = await findRoles(trx, tenant.scope, [request.params.id]);
         if (role === undefined) throw notFound('Role not found');
-        return { data: await listPermissionEntities(trx, tenant.scope, role) };
+        const version = await requestVersion(request, trx);
+        const context = { trx, scope: tenant.scope, versionId: version.id };
+        return { data: await listPermissionEntities(context, role) };
       });
     },
   );

@@ -4,7 +4,7 @@ import {
   isValidTimeZone,
   type ViewDefinition,
 } from '@tessera/engine';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
@@ -16,16 +16,24 @@ import type { ClientSummary, TenantContext } from '../access/requestContext';
 import { requestHost, timeZoneHeader } from '../access/requestHost';
 import { mintTenantScope } from '../access/tenantScope';
 import { createClientRepository } from '../clients/clientRepository';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit';
+import type { RateLimiter } from '../rateLimits/rateLimiter';
 import { requestVersion, selectVersion } from '../versions/requestVersion';
 import { createVersionRepository } from '../versions/versionRepository';
 import { findView } from './findView';
 import { canOpenView, isPublicView } from './viewAccess';
 import type { ViewContext } from './viewRows.types';
+import { visitorViewCallsPerIp } from './visitorViewRateLimit';
 
 /** What the view routes need to tell a person from a visitor themselves. @internal */
 export interface ViewRouteDeps {
   readonly kysely: Kysely<DatabaseTables>;
   readonly secret: Uint8Array;
+}
+
+/** What opening a view needs: the routes' deps and the rate limiter visitors are counted by. @internal */
+export interface OpenViewDeps extends ViewRouteDeps {
+  readonly limiter: RateLimiter;
 }
 
 function clientKeyOf(request: FastifyRequest): string | undefined {
@@ -92,12 +100,14 @@ async function visitorTenant(
  * - anyone else (no session, or a person outside the named client) is a visitor of the client
  *   `X-Client-Key` (or the domain) names: only a public view of a client with `viewsPublic`
  *   opens; every other view answers 401 whether it exists or not (log in to see it), and an
- *   unknown client 404.
+ *   unknown client 404. Visitors' calls are counted per IP first ({@link visitorViewCallsPerIp}):
+ *   over the limit they answer 429 `tooManyRequests` with `Retry-After`, before any lookup.
  * @internal
  */
 export async function openView<T>(
   request: FastifyRequest,
-  deps: ViewRouteDeps,
+  reply: FastifyReply,
+  deps: OpenViewDeps,
   routeKeyOrViewId: string,
   work: (context: ViewContext, view: ViewDefinition) => Promise<T>,
 ): Promise<T> {
@@ -125,6 +135,7 @@ export async function openView<T>(
     }
   }
 
+  await enforceRateLimit(deps.limiter, reply, visitorViewCallsPerIp, request.ip);
   const tenant = await visitorTenant(request, deps.kysely);
   const host = visitorHost(request);
   return tenant.run(async (trx) => {

@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds)('process inbox and table views of the demo app 
     const { data, meta } = response.json() as { data: Row[]; meta: object };
     expect(meta).toEqual({ page: 1, perPage: 20, lastPage: 1, total: 3 });
     expect(data.map((row) => row.cells.title)).toEqual([
-      'Piotr Wiśniewski —  kWp',
+      'Piotr Wiśniewski',
       'Anna Nowak — 3 kWp',
       'Jan Kowalski — 5 kWp',
     ]);

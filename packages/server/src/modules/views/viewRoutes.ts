@@ -1,6 +1,7 @@
 import { MAX_VIEW_PER_PAGE } from '@tessera/engine';
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../http/routeSchemas';
+import { createRateLimiter } from '../rateLimits/rateLimiter';
 import { inboxViewRows } from './inboxViewRows';
 import { openView, type ViewRouteDeps } from './openView';
 import { runtimeViewOf } from './runtimeView';
@@ -40,9 +41,13 @@ const rowsBodySchema = {
  * - `POST views/{id}/rows` with `{ page, perPage, sort?: [{ columnId, direction }] }`: one page
  *   of rows `{ id, cells, open? }` with `meta { page, perPage, lastPage, total }`. A POST, as
  *   the spec's other list calls with a body (queries/forContext): the sort travels as JSON.
+ *
+ * Calls without login are rate-limited per IP (429 with `Retry-After`), by the server's one
+ * rate-limit mechanism: the `rate_limits` counters, keyed by the same secret as the app's.
  * @internal
  */
-export function viewRoutes(api: FastifyInstance, deps: ViewRouteDeps): void {
+export function viewRoutes(api: FastifyInstance, routeDeps: ViewRouteDeps): void {
+  const deps = { ...routeDeps, limiter: createRateLimiter(routeDeps.kysely, routeDeps.secret) };
   api.get<{ Params: { routeKeyOrViewId: string } }>(
     '/views/resolve/:routeKeyOrViewId',
     {
@@ -56,8 +61,8 @@ export function viewRoutes(api: FastifyInstance, deps: ViewRouteDeps): void {
         },
       },
     },
-    (request) =>
-      openView(request, deps, request.params.routeKeyOrViewId, async (context, view) => ({
+    (request, reply) =>
+      openView(request, reply, deps, request.params.routeKeyOrViewId, async (context, view) => ({
         data: await runtimeViewOf(context, view),
       })),
   );
@@ -71,8 +76,8 @@ export function viewRoutes(api: FastifyInstance, deps: ViewRouteDeps): void {
         body: rowsBodySchema,
       },
     },
-    (request) =>
-      openView(request, deps, request.params.id, (context, view) =>
+    (request, reply) =>
+      openView(request, reply, deps, request.params.id, (context, view) =>
         view.type === 'table'
           ? tableViewRows(context, view, request.body)
           : inboxViewRows(context, view, request.body),

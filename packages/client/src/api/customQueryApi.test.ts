@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureAdapter } from '../createFixtureAdapter';
+import { runGeneralQuery } from './customQueryApi';
+
+describe('runGeneralQuery (spec 001 §7: POST queries/custom with the query and params)', () => {
+  it('sends the query and its params, and answers the page', async () => {
+    const answer = {
+      data: [{ id: 'r-1', data: { name: 'Jan' }, createdAt: '2026-01-02T10:00:00.000Z' }],
+      meta: { page: 2, perPage: 10, lastPage: 3, total: 25 },
+    };
+    const adapter = createFixtureAdapter({ 'POST queries/custom': answer });
+    const query = {
+      type: 'general_query',
+      fromProviderId: 'p-1',
+      sorting: [{ fieldAccess: { path: ['name'] }, direction: 'asc' }],
+    } as const;
+    await expect(
+      runGeneralQuery(adapter, query, { pagination: { page: 2, perPage: 10 }, totals: true }),
+    ).resolves.toEqual(answer);
+    expect(adapter.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'queries/custom',
+      body: { query, params: { pagination: { page: 2, perPage: 10 }, totals: true } },
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { GeneralQuery, PageMeta, QueryRecord } from '@tessera/engine';
+import type { HttpAdapter } from '../httpAdapter.types';
+import type { CallOptions } from './callOptions.types';
+
+/** The parameters of a custom general query: the page, and whether to count every record. @public */
+export interface CustomQueryParams {
+  readonly pagination?: { readonly page: number; readonly perPage: number };
+  /** Count every matching record, so `meta.total` is exact. */
+  readonly totals?: boolean;
+}
+
+/** One page of records a general query found (`data` holds read values by `dbFieldName`). @public */
+export interface CustomQueryPage {
+  readonly data: readonly QueryRecord[];
+  readonly meta: PageMeta;
+}
+
+/**
+ * `POST queries/custom` (spec 001 §7) with a general query: a designer's ad-hoc read of one
+ * provider's records, in the request's version and with the user's record access, one page at a
+ * time (30 per page unless `params` says otherwise). Admins. 422 with JSON pointers under
+ * `/query` for a malformed query or a provider the version does not have.
+ * @public
+ * @example
+ * runGeneralQuery(adapter, { type: 'general_query', fromProviderId }, { totals: true });
+ */
+export async function runGeneralQuery(
+  adapter: HttpAdapter,
+  query: GeneralQuery,
+  params: CustomQueryParams = {},
+  options: CallOptions = {},
+): Promise<CustomQueryPage> {
+  return adapter.request<CustomQueryPage>({
+    method: 'POST',
+    path: 'queries/custom',
+    body: { query, params },
+    ...options,
+  });
+}

@@ -1,0 +1,170 @@
+import {
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Option,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  CONTEXT_EXPRESSIONS,
+  type ContextExpression,
+  type MethodDefinition,
+  type ProviderField,
+} from '@tessera/engine';
+import { useStudioTranslation } from '../i18n/useStudioTranslation';
+import {
+  bindExpression,
+  bindTemplate,
+  defaultMethod,
+  type EditableMethodType,
+  editableMethodTypes,
+  isEditableMethodType,
+  methodFieldNames,
+} from './computedMethod';
+import { fieldLabel } from './fieldLabel';
+import { TemplateInput } from './TemplateInput';
+
+export interface ComputedMethodEditorProps {
+  readonly method: MethodDefinition;
+  readonly onChange: (method: MethodDefinition) => void;
+  /** The fields the method may read: those before the computed one. */
+  readonly fields: readonly ProviderField[];
+  readonly validationMessage?: string | undefined;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  mono: { fontFamily: tokens.fontFamilyMonospace },
+  uses: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * How a computed field gets its value, without JSON (spec 001 §3.9 methods, the common ones): a
+ * math expression or a text template over the fields' database names (each bound to its field
+ * by id on the way), another field's value, a value of the session, or a constant. A method of
+ * another type stays as defined and is named.
+ */
+export function ComputedMethodEditor({
+  method,
+  onChange,
+  fields,
+  validationMessage,
+}: ComputedMethodEditorProps) {
+  const { t } = useStudioTranslation();
+  const styles = useStyles();
+  if (!isEditableMethodType(method.type)) {
+    return (
+      <MessageBar intent="info" layout="multiline">
+        <MessageBarBody>{t('dataProviders.method.other', { type: method.type })}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const type: EditableMethodType = method.type;
+  const used = methodFieldNames(method, fields);
+  const example = fields.slice(0, 2).map((field) => field.dbFieldName);
+
+  return (
+    <div className={styles.root}>
+      <Field label={t('dataProviders.method.type')}>
+        <Dropdown
+          value={t(`dataProviders.method.types.${type}`)}
+          selectedOptions={[type]}
+          onOptionSelect={(_, data) => {
+            if (data.optionValue !== type)
+              onChange(defaultMethod(data.optionValue as EditableMethodType));
+          }}
+        >
+          {editableMethodTypes.map((option) => (
+            <Option key={option} value={option}>
+              {t(`dataProviders.method.types.${option}`)}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {method.type === 'computed_expression' && (
+        <Field
+          label={t('dataProviders.method.expression')}
+          hint={t('dataProviders.method.expressionHint', {
+            example: example.length === 2 ? `${example[0]} * ${example[1]}` : 'cena * ilosc',
+          })}
+          validationMessage={validationMessage}
+          required
+        >
+          <Input
+            className={styles.mono}
+            value={method.expression}
+            onChange={(_, data) => onChange(bindExpression(data.value, fields))}
+          />
+        </Field>
+      )}
+      {method.type === 'templated_string' && (
+        <TemplateInput
+          label={t('dataProviders.method.template')}
+          value={method.template}
+          fields={fields}
+          validationMessage={validationMessage}
+          onChange={(template) => onChange(bindTemplate(template, fields))}
+        />
+      )}
+      {method.type === 'field_value_access' && (
+        <Field
+          label={t('dataProviders.method.field')}
+          validationMessage={validationMessage}
+          required
+        >
+          <Dropdown
+            placeholder={t('dataProviders.panel.chooseField')}
+            value={(() => {
+              const field = fields.find((candidate) => candidate.id === method.fieldId);
+              return field ? fieldLabel(field) : '';
+            })()}
+            selectedOptions={method.fieldId ? [method.fieldId] : []}
+            onOptionSelect={(_, data) =>
+              onChange({ type: 'field_value_access', fieldId: data.optionValue ?? '' })
+            }
+          >
+            {fields.map((field) => (
+              <Option key={field.id} value={field.id}>
+                {fieldLabel(field)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
+      {method.type === 'expression' && (
+        <Field label={t('dataProviders.method.sessionValue')}>
+          <Dropdown
+            value={t(`dataProviders.method.contextExpressions.${method.expression}`)}
+            selectedOptions={[method.expression]}
+            onOptionSelect={(_, data) =>
+              onChange({ type: 'expression', expression: data.optionValue as ContextExpression })
+            }
+          >
+            {CONTEXT_EXPRESSIONS.map((expression) => (
+              <Option key={expression} value={expression}>
+                {t(`dataProviders.method.contextExpressions.${expression}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
+      {method.type === 'manual' && (
+        <Field label={t('dataProviders.method.value')} validationMessage={validationMessage}>
+          <Input
+            value={method.value === undefined || method.value === null ? '' : String(method.value)}
+            onChange={(_, data) => onChange({ type: 'manual', value: data.value })}
+          />
+        </Field>
+      )}
+      {used.length > 0 && method.type !== 'field_value_access' && (
+        <Text size={200} className={styles.uses}>
+          {t('dataProviders.method.usesFields', { names: used.join(', ') })}
+        </Text>
+      )}
+    </div>
+  );
+}

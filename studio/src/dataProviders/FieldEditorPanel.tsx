@@ -1,0 +1,252 @@
+import {
+  Checkbox,
+  Divider,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Option,
+  Switch,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  type ProviderField,
+  type ProviderFieldValue,
+  SYSTEM_SOURCES,
+  type SystemSource,
+  type TimeIntervalDuration,
+} from '@tessera/engine';
+import { useStudioTranslation } from '../i18n/useStudioTranslation';
+import { ComputedMethodEditor } from './ComputedMethodEditor';
+import { FieldTransformEditor } from './FieldTransformEditor';
+import {
+  changeFieldKind,
+  changeValueType,
+  editableFieldKinds,
+  editableValueTypes,
+} from './providerDraft';
+import type { RelatedProvider } from './providerOptions.types';
+import { TemplateInput } from './TemplateInput';
+
+export interface FieldEditorPanelProps {
+  readonly field: ProviderField;
+  /** Every field of the provider, in order (a computed field reads those before it). */
+  readonly fields: readonly ProviderField[];
+  readonly onChange: (field: ProviderField) => void;
+  /** Providers a relation may point to. */
+  readonly providers: readonly RelatedProvider[];
+  /** The message of this field's problem at a part (`dbFieldName`, `template`...), if any. */
+  readonly problem: (part: string) => string | undefined;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  title: { margin: 0 },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  mono: { fontFamily: tokens.fontFamilyMonospace },
+});
+
+type DurationPreset = 'any' | 'days' | 'months' | 'years';
+
+function presetOf(duration: TimeIntervalDuration | undefined): DurationPreset {
+  if (duration?.days === 1) return 'days';
+  if (duration?.months === 1) return 'months';
+  if (duration?.years === 1) return 'years';
+  return 'any';
+}
+
+/**
+ * The settings of one provider field (spec 001 §3.3): name, database name (a name token, unique
+ * in the provider), kind, value type with its options, transform, and — by kind — the string
+ * template or the computing method; active or not.
+ */
+export function FieldEditorPanel({
+  field,
+  fields,
+  onChange,
+  providers,
+  problem,
+}: FieldEditorPanelProps) {
+  const { t } = useStudioTranslation();
+  const styles = useStyles();
+  const index = fields.findIndex((candidate) => candidate.id === field.id);
+  const before = fields
+    .slice(0, Math.max(index, 0))
+    .filter((candidate) => candidate.status !== 'deleted');
+  const kindEditable = (editableFieldKinds as readonly string[]).includes(field.type);
+  const valueType = field.fieldValue.type;
+  const valueTypeEditable =
+    (editableValueTypes as readonly string[]).includes(valueType) &&
+    field.type !== 'computed_string_template';
+  const presets: Record<DurationPreset, string> = {
+    any: t('dataProviders.panel.durationAny'),
+    days: t('dataProviders.panel.durationDay'),
+    months: t('dataProviders.panel.durationMonth'),
+    years: t('dataProviders.panel.durationYear'),
+  };
+  const setFieldValue = (fieldValue: ProviderFieldValue) =>
+    onChange({ ...field, fieldValue } as ProviderField);
+
+  return (
+    <section className={styles.root} aria-label={t('dataProviders.panel.title')}>
+      <Text as="h3" size={400} weight="semibold" className={styles.title}>
+        {t('dataProviders.panel.title')}
+      </Text>
+      <div className={styles.row}>
+        <Field
+          label={t('dataProviders.panel.name')}
+          hint={t('dataProviders.panel.nameHint')}
+          validationMessage={problem('name')}
+        >
+          <Input
+            value={field.name ?? ''}
+            onChange={(_, data) => onChange({ ...field, name: data.value })}
+          />
+        </Field>
+        <Field
+          label={t('dataProviders.panel.dbFieldName')}
+          hint={t('dataProviders.panel.dbFieldNameHint')}
+          validationMessage={problem('dbFieldName')}
+          required
+        >
+          <Input
+            className={styles.mono}
+            value={field.dbFieldName}
+            onChange={(_, data) => onChange({ ...field, dbFieldName: data.value })}
+          />
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field label={t('dataProviders.panel.kind')}>
+          <Dropdown
+            disabled={!kindEditable}
+            value={t(`dataProviders.kinds.${field.type}`)}
+            selectedOptions={[field.type]}
+            onOptionSelect={(_, data) =>
+              onChange(changeFieldKind(field, data.optionValue as ProviderField['type']))
+            }
+          >
+            {editableFieldKinds.map((kind) => (
+              <Option key={kind} value={kind}>
+                {t(`dataProviders.kinds.${kind}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={t('dataProviders.panel.valueType')} validationMessage={problem('fieldValue')}>
+          <Dropdown
+            disabled={!valueTypeEditable}
+            value={t(`dataProviders.valueTypes.${valueType}`)}
+            selectedOptions={[valueType]}
+            onOptionSelect={(_, data) =>
+              onChange(changeValueType(field, data.optionValue as ProviderFieldValue['type']))
+            }
+          >
+            {editableValueTypes.map((type) => (
+              <Option key={type} value={type}>
+                {t(`dataProviders.valueTypes.${type}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
+      {!kindEditable && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('dataProviders.panel.otherKind')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {valueType === 'schema' && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('dataProviders.panel.schemaValue')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {field.fieldValue.type === 'system_source_reference' && (
+        <div className={styles.row}>
+          <Field label={t('dataProviders.panel.source')}>
+            <Dropdown
+              value={t(`dataProviders.systemSources.${field.fieldValue.source}`)}
+              selectedOptions={[field.fieldValue.source]}
+              onOptionSelect={(_, data) =>
+                field.fieldValue.type === 'system_source_reference' &&
+                setFieldValue({ ...field.fieldValue, source: data.optionValue as SystemSource })
+              }
+            >
+              {SYSTEM_SOURCES.map((source) => (
+                <Option key={source} value={source}>
+                  {t(`dataProviders.systemSources.${source}`)}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <Checkbox
+            label={t('dataProviders.panel.multiple')}
+            checked={field.fieldValue.multiple}
+            onChange={(_, data) =>
+              field.fieldValue.type === 'system_source_reference' &&
+              setFieldValue({ ...field.fieldValue, multiple: data.checked === true })
+            }
+          />
+        </div>
+      )}
+      {field.fieldValue.type === 'time_interval' && (
+        <Field label={t('dataProviders.panel.duration')}>
+          <Dropdown
+            value={presets[presetOf(field.fieldValue.duration)]}
+            selectedOptions={[presetOf(field.fieldValue.duration)]}
+            onOptionSelect={(_, data) => {
+              const preset = data.optionValue as DurationPreset;
+              setFieldValue(
+                preset === 'any'
+                  ? { type: 'time_interval' }
+                  : { type: 'time_interval', duration: { [preset]: 1 } },
+              );
+            }}
+          >
+            {(Object.keys(presets) as DurationPreset[]).map((preset) => (
+              <Option key={preset} value={preset}>
+                {presets[preset]}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
+      {field.type === 'computed_string_template' && (
+        <TemplateInput
+          label={t('dataProviders.panel.template')}
+          value={field.template}
+          fields={before}
+          validationMessage={problem('template')}
+          onChange={(template) => onChange({ ...field, template })}
+        />
+      )}
+      {field.type === 'computed_field' && (
+        <ComputedMethodEditor
+          method={field.method}
+          fields={before}
+          validationMessage={problem('method')}
+          onChange={(method) => onChange({ ...field, method })}
+        />
+      )}
+      <FieldTransformEditor
+        field={field}
+        onChange={onChange}
+        providers={providers}
+        validationMessage={problem('transform')}
+      />
+      <Divider />
+      <Switch
+        label={t('dataProviders.panel.active')}
+        checked={field.status === 'active'}
+        onChange={(_, data) => onChange({ ...field, status: data.checked ? 'active' : 'inactive' })}
+      />
+      <Text size={200}>{t('dataProviders.panel.activeHint')}</Text>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  Link,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import type { ProviderField, QueryRecord } from '@tessera/engine';
+import { presentRecordValue } from '@tessera/engine';
+import { useStudioTranslation } from '../i18n/useStudioTranslation';
+import { fieldLabel } from './fieldLabel';
+
+/** A column the records are sorted by: a field's `dbFieldName`, or `$createdAt`. */
+export interface RecordsSort {
+  readonly key: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+export interface RecordsTableProps {
+  readonly title: string;
+  readonly fields: readonly ProviderField[];
+  readonly records: readonly QueryRecord[];
+  readonly sort: RecordsSort;
+  readonly onSort: (sort: RecordsSort) => void;
+  /** Opens a record for editing; absent when records are not edited here. */
+  readonly onOpen?: ((recordId: string) => void) | undefined;
+}
+
+const useStyles = makeStyles({
+  scroll: {
+    overflowX: 'auto',
+    // A wide table scrolls inside its card instead of squeezing the side menu (its size does not
+    // count towards the page's minimum width).
+    contain: 'inline-size',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    marginBottom: tokens.spacingVerticalM,
+  },
+  header: { backgroundColor: tokens.colorNeutralBackground2 },
+  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  cell: { maxWidth: '320px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+});
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Records as a table: a column per field with the presented value read from `data` by
+ * `dbFieldName` (spec 002 §3), and when each was created; headers sort, the first cell opens the
+ * record.
+ */
+export function RecordsTable({ title, fields, records, sort, onSort, onOpen }: RecordsTableProps) {
+  const { t, i18n } = useStudioTranslation();
+  const styles = useStyles();
+  const created = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const booleans = { true: t('dataProviders.browse.yes'), false: t('dataProviders.browse.no') };
+  const header = (key: string, label: string) => (
+    <TableHeaderCell
+      key={key}
+      className={styles.headerCell}
+      sortable
+      sortDirection={
+        sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+      }
+      onClick={() =>
+        onSort({ key, direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc' })
+      }
+    >
+      {label}
+    </TableHeaderCell>
+  );
+  return (
+    <div className={styles.scroll}>
+      <Table aria-label={title} sortable>
+        <TableHeader className={styles.header}>
+          <TableRow>
+            {fields.map((field) => header(field.dbFieldName, fieldLabel(field)))}
+            {header('$createdAt', t('dataProviders.browse.createdAt'))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {records.map((record) => (
+            <TableRow key={record.id}>
+              {fields.map((field, index) => {
+                const text = presentRecordValue(field, record.data[field.dbFieldName], {
+                  timeZone: timeZone(),
+                  booleans,
+                });
+                const shown = text === '' ? <span className={styles.muted}>—</span> : text;
+                return (
+                  <TableCell
+                    key={field.id}
+                    className={
+                      field.fieldValue.type === 'number'
+                        ? `${styles.cell} ${styles.number}`
+                        : styles.cell
+                    }
+                    title={text}
+                  >
+                    {index === 0 && onOpen ? (
+                      <Link
+                        as="button"
+                        aria-label={t('dataProviders.browse.openRecord', { id: text || record.id })}
+                        onClick={() => onOpen(record.id)}
+                      >
+                        {shown}
+                      </Link>
+                    ) : (
+                      shown
+                    )}
+                  </TableCell>
+                );
+              })}
+              <TableCell className={styles.muted}>
+                {record.createdAt ? created.format(new Date(record.createdAt)) : '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

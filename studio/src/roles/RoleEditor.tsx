@@ -1,0 +1,176 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { DeleteRegular, SaveRegular } from '@fluentui/react-icons';
+import { deleteRole, fetchRolePermissionEntities, type RoleRecord } from '@tessera/client';
+import { useConfirm } from '@tessera/ui';
+import { useLocation } from 'wouter';
+import { BackLink } from '../common/BackLink';
+import { EditorSection } from '../common/EditorSection';
+import { PageHeader } from '../common/PageHeader';
+import { useAsyncResource } from '../common/useAsyncResource';
+import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import { useStudioTranslation } from '../i18n/useStudioTranslation';
+import { useStudioNavigate } from '../navigation/useStudioNavigate';
+import { adapter, notifications } from '../services';
+import { useStudioPage } from '../shell/StudioPageContext';
+import { StatusBadge } from '../users/StatusBadge';
+import { grantHref } from './permissionCategories';
+import { type ListedPermissions, RolePermissionsPanel } from './RolePermissionsPanel';
+import { rolePaths } from './rolePaths';
+import { useRoleEditor } from './useRoleEditor';
+import { maxRoleNameLength } from './validateRoleDraft';
+
+const useStyles = makeStyles({
+  bars: { marginBottom: tokens.spacingVerticalL },
+  general: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+});
+
+/**
+ * The role form (spec 000 §2 settings.roles; spec 000 §3 Role): name and status, and the
+ * role's permissions by category — special ones set here, the others shown where views and
+ * processes grant them (`GET roles/{id}/permissionEntities`, spec 001 §7).
+ */
+export function RoleEditor({ initial }: { initial: RoleRecord | null }) {
+  const { t } = useStudioTranslation();
+  const styles = useStyles();
+  const { basePath } = useStudioPage();
+  const [, replaceLocation] = useLocation();
+  const navigate = useStudioNavigate();
+  const { confirmDelete, dialog } = useConfirm();
+  const editor = useRoleEditor(initial);
+  const message = useProblemMessage(editor.problems);
+  const { draft, saved } = editor;
+  const entities = useAsyncResource(saved?.id ?? '', (signal) =>
+    saved === null
+      ? Promise.resolve([])
+      : fetchRolePermissionEntities(adapter, saved.id, { signal, skipErrorNotification: true }),
+  );
+  const listed: ListedPermissions =
+    saved === null
+      ? { status: 'new' }
+      : entities.status === 'ready'
+        ? { status: 'ready', entities: entities.value }
+        : entities.status === 'failed'
+          ? { status: 'failed', retry: entities.retry }
+          : { status: 'loading' };
+
+  const save = async () => {
+    const stored = await editor.save();
+    if (stored && initial === null) {
+      replaceLocation(rolePaths.edit(basePath, stored.id), { replace: true });
+    }
+  };
+  const remove = async () => {
+    if (saved === null) return;
+    const confirmed = await confirmDelete({
+      message: t('roles.list.deleteMessage', { name: saved.name }),
+    });
+    if (!confirmed) return;
+    // A failure raises the adapter's notification; the editor stays.
+    await deleteRole(adapter, saved.id);
+    notifications.notify({ intent: 'success', title: 'notifications.deleted' });
+    replaceLocation(rolePaths.list(basePath));
+  };
+
+  return (
+    <>
+      <PageHeader
+        back={<BackLink href={rolePaths.list(basePath)}>{t('roles.editor.back')}</BackLink>}
+        title={saved === null ? t('roles.editor.newTitle') : saved.name}
+        description={
+          saved !== null && (
+            <StatusBadge status={saved.status}>{t(`roles.status.${saved.status}`)}</StatusBadge>
+          )
+        }
+        actions={
+          <>
+            {saved !== null && (
+              <Button icon={<DeleteRegular />} onClick={() => void remove()}>
+                {t('roles.list.delete')}
+              </Button>
+            )}
+            <Button
+              appearance="primary"
+              icon={<SaveRegular />}
+              disabled={editor.saving}
+              onClick={() => void save()}
+            >
+              {editor.saving ? t('roles.editor.saving') : t('roles.editor.save')}
+            </Button>
+          </>
+        }
+      />
+      {message('general') && (
+        <MessageBar intent="error" layout="multiline" className={styles.bars}>
+          <MessageBarBody>
+            <MessageBarTitle>{t('roles.editor.problemsTitle')}</MessageBarTitle>
+            {message('general')}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+
+      <EditorSection title={t('roles.editor.general')}>
+        <div className={styles.general}>
+          <Field
+            label={t('roles.editor.name')}
+            required
+            validationMessage={
+              message('name') ??
+              (editor.uniqueness === 'checking' && draft.name.trim() !== ''
+                ? t('roles.editor.nameChecking')
+                : undefined)
+            }
+            validationState={message('name') ? 'error' : 'none'}
+          >
+            <Input
+              value={draft.name}
+              maxLength={maxRoleNameLength}
+              placeholder={t('roles.editor.namePlaceholder')}
+              onChange={(_, data) => editor.change((current) => ({ ...current, name: data.value }))}
+            />
+          </Field>
+          <Field hint={t('roles.editor.activeHint')}>
+            <Switch
+              label={t('roles.editor.active')}
+              checked={draft.status === 'active'}
+              onChange={(_, data) =>
+                editor.change((current) => ({
+                  ...current,
+                  status: data.checked ? 'active' : 'inactive',
+                }))
+              }
+            />
+          </Field>
+        </div>
+      </EditorSection>
+
+      <EditorSection
+        title={t('roles.permissions.title')}
+        description={t('roles.permissions.description')}
+      >
+        <RolePermissionsPanel
+          special={draft.special}
+          onSpecialChange={(special) => editor.change((current) => ({ ...current, special }))}
+          listed={listed}
+          hrefOf={(grant) => grantHref(grant, basePath)}
+          onOpen={navigate}
+        />
+      </EditorSection>
+      {dialog}
+    </>
+  );
+}

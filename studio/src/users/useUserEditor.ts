@@ -1,0 +1,41 @@
+import { emailExists, saveUser, type UserRecord } from '@tessera/client';
+import { adapter } from '../services';
+import { readUserProblems } from './readUserProblems';
+import { type RecordEditor, useRecordEditor } from './useRecordEditor';
+import {
+  emptyUserDraft,
+  sameUserDraft,
+  type UserDraft,
+  userDraftOf,
+  userSaveOf,
+} from './userDraft';
+import { validateUserDraft } from './validateUserDraft';
+
+/**
+ * The user form (spec 000 §2 settings.users.listing; issue 8 users): the draft, the e-mail
+ * check while typing (spec 000 §7: `GET users` by status active and e-mail), the form's rules
+ * before a save and the server's problems after it.
+ */
+export function useUserEditor(initial: UserRecord | null): RecordEditor<UserDraft, UserRecord> {
+  return useRecordEditor<UserDraft, UserRecord>({
+    formId: 'settings.users.editor',
+    initial,
+    empty: emptyUserDraft,
+    draftOf: userDraftOf,
+    same: sameUserDraft,
+    validate: (draft, saved) => validateUserDraft(draft, { isNew: saved === null }),
+    unique: {
+      location: 'email',
+      valueOf: (draft) => draft.email,
+      exists: (email, signal, saved) =>
+        emailExists(adapter, email, {
+          signal,
+          skipErrorNotification: true,
+          ...(saved === null ? {} : { exceptId: saved.id }),
+        }),
+    },
+    write: (draft, saved) =>
+      saveUser(adapter, userSaveOf(draft, saved?.id ?? null), { skipErrorNotification: true }),
+    readProblems: readUserProblems,
+  });
+}

@@ -1,0 +1,38 @@
+import { fetchViewDefinition, saveViewDefinition, type ViewDefinitionItem } from '@tessera/client';
+import { adapter } from '../services';
+import { readViewProblems } from './readViewProblems';
+import { type DraftEditor, useDraftEditor } from './useDraftEditor';
+import { validateViewDraft } from './validateViewDraft';
+import { sameViewDraft, type ViewDraft, viewDraftOf } from './viewDraft';
+import { viewProblemApplies } from './viewProblemApplies';
+
+/** The view editor's state (see `useDraftEditor`). */
+export type ViewEditorState = DraftEditor<ViewDraft, ViewDefinitionItem>;
+
+const refOf = (item: ViewDefinitionItem) => ({ id: item.id, revision: item.revision });
+
+/**
+ * The state of the view editor for a stored view (`initial`) or a new one (`initialDraft`, empty
+ * or copied): saves with the revision read (409 conflict, 422 problems on their inputs).
+ */
+export function useViewEditor(
+  initial: ViewDefinitionItem | null,
+  initialDraft: ViewDraft,
+): ViewEditorState {
+  return useDraftEditor<ViewDraft, ViewDefinitionItem>({
+    formId: 'settings.views.editor',
+    initialDraft: initial ? viewDraftOf(initial) : initialDraft,
+    initialSaved: initial ? refOf(initial) : null,
+    draftOf: viewDraftOf,
+    refOf,
+    same: sameViewDraft,
+    validate: validateViewDraft,
+    save: (draft, saved) =>
+      saveViewDefinition(adapter, saved ? { ...draft, ...saved } : draft, {
+        skipErrorNotification: true,
+      }),
+    load: (saved) => fetchViewDefinition(adapter, saved.id),
+    readProblems: (error, draft) => readViewProblems(error, draft.columns),
+    problemApplies: viewProblemApplies,
+  });
+}
