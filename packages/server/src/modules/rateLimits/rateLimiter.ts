@@ -52,7 +52,10 @@ export function createRateLimiter(kysely: Kysely<DatabaseTables>, secret: Uint8A
           ])
           .executeTakeFirstOrThrow(),
       );
-      return { allowed: row.hits <= rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
+      // now() is each transaction's start: one that waited on the row lock for a younger one
+      // sees the window start after its own now(), so the remainder can exceed the window.
+      const retryAfterSeconds = Math.min(rule.windowSeconds, Math.max(1, row.retry_after));
+      return { allowed: row.hits <= rule.limit, retryAfterSeconds };
     },
 
     /** Gives one hit back (an attempt that turned out to be legitimate). */
