@@ -42,6 +42,7 @@ import { ListPagination } from '../common/ListPagination';
 import { PageHeader } from '../common/PageHeader';
 import { useAsyncResource } from '../common/useAsyncResource';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { dataProviderPaths } from '../navigation/studioPaths';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
@@ -55,6 +56,7 @@ type StatusFilter = 'all' | 'active' | 'inactive';
 const searchDelayMs = 300;
 
 const useStyles = makeStyles({
+  srOnly: visuallyHidden,
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -214,7 +216,7 @@ export function DataProvidersListPage() {
                     {t('dataProviders.list.status')}
                   </TableHeaderCell>
                   <TableHeaderCell className={styles.actionsColumn}>
-                    <span className="fui-sr-only">{t('dataProviders.list.actions')}</span>
+                    <span className={styles.srOnly}>{t('dataProviders.list.actions')}</span>
                   </TableHeaderCell>
                 </TableRow>
               </TableHeader>

@@ -43,6 +43,7 @@ import { ListPagination } from '../common/ListPagination';
 import { PageHeader } from '../common/PageHeader';
 import { useAsyncResource } from '../common/useAsyncResource';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
 import { adapter, notifications } from '../services';
@@ -56,6 +57,7 @@ type StatusFilter = 'all' | 'active' | 'inactive';
 const searchDelayMs = 300;
 
 const useStyles = makeStyles({
+  srOnly: visuallyHidden,
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -207,7 +209,7 @@ export function FormsListPage() {
                     {t('forms.list.status')}
                   </TableHeaderCell>
                   <TableHeaderCell className={styles.actionsColumn}>
-                    <span className="fui-sr-only">{t('forms.list.actions')}</span>
+                    <span className={styles.srOnly}>{t('forms.list.actions')}</span>
                   </TableHeaderCell>
                 </TableRow>
               </TableHeader>

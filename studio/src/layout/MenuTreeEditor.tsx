@@ -44,8 +44,8 @@ import {
 } from '@fluentui/react-icons';
 import { MenuIcon } from '@tessera/ui';
 import { type KeyboardEvent, type ReactElement, useState } from 'react';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
-import { visuallyHidden } from '../views/visuallyHidden';
 import {
   type FlatMenuNode,
   flattenMenu,

@@ -41,6 +41,7 @@ import { ListPagination } from '../common/ListPagination';
 import { PageHeader } from '../common/PageHeader';
 import { useAsyncResource } from '../common/useAsyncResource';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { ProviderStatusBadge } from '../dataProviders/ProviderStatusBadge';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
@@ -55,6 +56,7 @@ type StatusFilter = 'all' | 'active' | 'inactive';
 const searchDelayMs = 300;
 
 const useStyles = makeStyles({
+  srOnly: visuallyHidden,
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -192,7 +194,7 @@ export function ProcessesListPage() {
                     {t('processes.list.status')}
                   </TableHeaderCell>
                   <TableHeaderCell className={styles.actionsColumn}>
-                    <span className="fui-sr-only">{t('processes.list.actions')}</span>
+                    <span className={styles.srOnly}>{t('processes.list.actions')}</span>
                   </TableHeaderCell>
                 </TableRow>
               </TableHeader>

@@ -40,13 +40,13 @@ import { ListPagination } from '../common/ListPagination';
 import { PageHeader } from '../common/PageHeader';
 import { useAsyncResource } from '../common/useAsyncResource';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
 import { adapter, notifications } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
 import { StatusBadge } from '../users/StatusBadge';
 import { useShownPage } from '../users/useShownPage';
-import { visuallyHidden } from '../views/visuallyHidden';
 import { specialPermissionTypes } from './permissionCategories';
 import {
   initialRoleListState,

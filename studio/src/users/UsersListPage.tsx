@@ -39,11 +39,11 @@ import { ListPagination } from '../common/ListPagination';
 import { PageHeader } from '../common/PageHeader';
 import { useAsyncResource } from '../common/useAsyncResource';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
 import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
-import { visuallyHidden } from '../views/visuallyHidden';
 import { StatusBadge } from './StatusBadge';
 import {
   initialUserListState,

@@ -46,6 +46,7 @@ import { ListPagination } from '../common/ListPagination';
 import { PageHeader } from '../common/PageHeader';
 import { useAsyncResource } from '../common/useAsyncResource';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { ProviderStatusBadge } from '../dataProviders/ProviderStatusBadge';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
@@ -53,7 +54,6 @@ import { adapter, notifications } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
 import { viewAddress } from './viewAddress';
 import { viewPaths } from './viewPaths';
-import { visuallyHidden } from './visuallyHidden';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
