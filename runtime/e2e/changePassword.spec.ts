@@ -5,7 +5,7 @@ import {
   logInThroughApi,
   superAdmin,
   uniqueName,
-} from './accountFixtures';
+} from '../../e2e/support/accountFixtures';
 
 test.describe('change password', () => {
   test('from the user menu: a wrong current password is refused, then the new one logs in', async ({

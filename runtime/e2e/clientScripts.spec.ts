@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken, createUser, logIn, superAdmin } from './shellSupport';
+import { apiToken, createUser, logIn, superAdmin } from '../../e2e/support/shellSupport';
 
 // Spec 000 §2: client scripts are injected into the page body; the page's CSP names exactly
 // them; never in a super admin's session (a tenant's script must not read a platform token).

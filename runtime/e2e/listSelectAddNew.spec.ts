@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueName } from './accountFixtures';
+import { uniqueName } from '../../e2e/support/accountFixtures';
 import { logInAs, processSave, pvSalesIds, salesPerson, savedProcess } from './processFormSupport';
 
 // A list select's "add new record" (spec 002 §3 allowAddingNewRecords, newRecordFormFields; §4

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { loginByTokenPath } from '../src/routing/authPaths';
 import {
   createClient,
   createLoginToken,
@@ -7,7 +6,8 @@ import {
   logInThroughApi,
   superAdmin,
   uniqueName,
-} from './accountFixtures';
+} from '../../e2e/support/accountFixtures';
+import { loginByTokenPath } from '../src/routing/authPaths';
 
 test.describe('login by token', () => {
   test('a valid link logs in at the start page once; used again it is invalid', async ({

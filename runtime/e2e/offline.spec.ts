@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, logIn } from './shellSupport';
+import { createUser, logIn } from '../../e2e/support/shellSupport';
 
 test.describe('connection (spec 000 §4: offline and online snackbars)', () => {
   test('losing the connection shows the offline snackbar and indicator; recovery the online one', async ({

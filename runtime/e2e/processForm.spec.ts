@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { superAdmin } from '../../e2e/support/shellSupport';
 import {
   enterPath,
   formCard,
@@ -10,7 +11,6 @@ import {
   savedProcess,
   screenshotWholePage,
 } from './processFormSupport';
-import { superAdmin } from './shellSupport';
 
 /** The client's start page, or the starting view it goes on to. */
 const clientStart = /\/demo\/(start|views\/[^/]+)$/;

@@ -1,6 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { logIn, superAdmin } from '../../e2e/support/shellSupport';
 import { pvSalesIds } from '../../examples/demo-app/src/pvSalesApp';
-import { logIn, superAdmin } from './shellSupport';
 
 export { pvSalesIds };
 

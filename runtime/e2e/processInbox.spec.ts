@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logInThroughApi, superAdmin, uniqueName } from '../../e2e/support/accountFixtures';
+import { logIn } from '../../e2e/support/shellSupport';
 import { pvSalesIds } from '../../examples/demo-app/src/pvSalesApp';
-import { logInThroughApi, superAdmin, uniqueName } from './accountFixtures';
-import { logIn } from './shellSupport';
 
 // The core loop in the runtime (spec 002 §3, §4): a salesperson saves an offer, the process moves
 // to the office's step, and the office person finds it in their inbox — their starting view —

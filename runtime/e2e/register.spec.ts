@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createClient, logInThroughApi, superAdmin, uniqueName } from './accountFixtures';
+import {
+  createClient,
+  logInThroughApi,
+  superAdmin,
+  uniqueName,
+} from '../../e2e/support/accountFixtures';
 
 async function register(
   page: Page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, logIn } from './shellSupport';
+import { createUser, logIn } from '../../e2e/support/shellSupport';
 
 test.describe('route guard (spec 000 §4)', () => {
   test('a guest on the start page goes to login with returnTo and a warning, then back', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, createUser, logIn, superAdmin } from './shellSupport';
+import { apiToken, createUser, logIn, superAdmin } from '../../e2e/support/shellSupport';
 
 test.describe('application shell (spec 000 §2)', () => {
   test('an admin has the top bar, the user menu and the Settings group leading into the studio', async ({

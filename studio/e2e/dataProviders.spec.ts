@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueName } from '../../runtime/e2e/accountFixtures';
-import { logIn, superAdmin } from '../../runtime/e2e/shellSupport';
+import { uniqueName } from '../../e2e/support/accountFixtures';
+import { logIn, superAdmin } from '../../e2e/support/shellSupport';
 
 /** Adds a field and fills its settings in the field panel. */
 async function addField(

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueName } from '../../runtime/e2e/accountFixtures';
-import { logIn, superAdmin } from '../../runtime/e2e/shellSupport';
+import { uniqueName } from '../../e2e/support/accountFixtures';
+import { logIn, superAdmin } from '../../e2e/support/shellSupport';
 
 /** Where a palette item is grabbed, from its top-left corner: the dragged card's corner follows. */
 const grab = { x: 6, y: 6 };

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { uniqueName } from '../../runtime/e2e/accountFixtures';
-import { logIn, superAdmin } from '../../runtime/e2e/shellSupport';
+import { uniqueName } from '../../e2e/support/accountFixtures';
+import { logIn, superAdmin } from '../../e2e/support/shellSupport';
 
 // The demo app (examples/demo-app) has what a process is built over: the process provider
 // "Instalacje PV", forms bound to it ("Nowy lead", "Oferta") and the roles "Handlowiec" and

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueName } from '../../runtime/e2e/accountFixtures';
-import { createUser, logIn, password, superAdmin } from '../../runtime/e2e/shellSupport';
+import { uniqueName } from '../../e2e/support/accountFixtures';
+import { createUser, logIn, password, superAdmin } from '../../e2e/support/shellSupport';
 
 /** Saves the open editor and waits for the settings address of the stored record. */
 async function save(page: Page, collection: 'users' | 'roles') {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueName } from '../../runtime/e2e/accountFixtures';
-import { logIn, superAdmin } from '../../runtime/e2e/shellSupport';
+import { uniqueName } from '../../e2e/support/accountFixtures';
+import { logIn, superAdmin } from '../../e2e/support/shellSupport';
 
 /** Where the screens are captured, when asked (SCREENSHOTS_DIR), to be looked at. */
 async function capture(page: Page, name: string): Promise<void> {
