@@ -88,6 +88,15 @@ export {
 } from './api/documentTypesApi';
 export { fetchDataRecord } from './api/fetchDataRecord';
 export type {
+  CalculateFormMethodsRequest,
+  CalculateFormMethodsResponse,
+  FormCalculationTarget,
+  FormMethodInput,
+  FormMethodProblem,
+  FormMethodResult,
+} from './api/formCalculationsApi';
+export { calculateFormMethods, maxFormMethodsPerRequest } from './api/formCalculationsApi';
+export type {
   FormChoice,
   FormChoicesPage,
   FormChoicesRequest,
@@ -282,6 +291,11 @@ export type {
 } from './httpAdapter.types';
 export type { BatchedLoader, BatchedLoaderOptions } from './loaders/createBatchedLoader';
 export { createBatchedLoader } from './loaders/createBatchedLoader';
+export type {
+  FormMethodsCalculator,
+  FormMethodsCalculatorOptions,
+} from './loaders/createFormMethodsCalculator';
+export { createFormMethodsCalculator } from './loaders/createFormMethodsCalculator';
 export { createProviderDescriptionsLoader } from './loaders/createProviderDescriptionsLoader';
 export { createRolesByIdLoader } from './loaders/createRolesByIdLoader';
 export type { SourceRecordKey } from './loaders/createSourceRecordsLoader';

@@ -9,7 +9,6 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import { type CurrentUser, type FormPreload, isAdmin, mainPath } from '@tessera/client';
-import { createFormStore } from '@tessera/engine';
 import { ProcessHistorySourceProvider } from '@tessera/fields-basic/runtime';
 import { ChoiceSourceProvider } from '@tessera/fields-choice/runtime';
 import { RegistryProvider } from '@tessera/react';
@@ -29,7 +28,6 @@ import { createFieldIdResolver } from './createFieldIdResolver';
 import { createHttpChoiceSource } from './createHttpChoiceSource';
 import { createHttpProcessHistorySource } from './createHttpProcessHistorySource';
 import { createIdempotencyKeys } from './createIdempotencyKeys';
-import { createRuntimeHost } from './createRuntimeHost';
 import { FormSettingsMenu } from './FormSettingsMenu';
 import {
   type FormQuery,
@@ -38,6 +36,7 @@ import {
   withFreshTimestamp,
 } from './formPaths';
 import type { FormScreenServices } from './formScreenServices';
+import { openProcessFormStore } from './openProcessFormStore';
 import type { SaveRedirectTarget } from './resolveSaveRedirect';
 import { type ProcessFormSaveEffects, saveProcessForm } from './saveProcessForm';
 import { useNewChoiceRecordDialog } from './useNewChoiceRecordDialog';
@@ -118,15 +117,14 @@ export function FormScreen({
   const { form, process, processSettings, dataRecord, readOnly } = preload;
   const { adapter, trail } = services;
 
-  const host = useMemo(() => createRuntimeHost({ user, clientKey }), [user, clientKey]);
   // One store per opened form: the page opens afresh (a new key) for another form or process.
-  const [store] = useState(() =>
-    createFormStore(form, {
+  const [{ store, host }] = useState(() =>
+    openProcessFormStore({
+      preload,
+      user,
+      clientKey,
+      adapter,
       registry,
-      host,
-      savedValues: preload.savedValues,
-      // Spec 002 §4: "a new record gets a generated id" (the server gives the saved one its own).
-      recordId: dataRecord?.id ?? crypto.randomUUID(),
       urlQuery: query.urlQuery,
     }),
   );

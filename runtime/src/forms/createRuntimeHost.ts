@@ -7,19 +7,22 @@ export interface RuntimeHostInput {
   readonly clientKey: string;
   /** The page's origin, for absolute generated urls. @default window.location.origin */
   readonly origin?: string;
+  /** Computes the form's server-side methods (`createServerMethodResolver`). */
+  readonly resolveDelegatedMethod?: EngineHost['resolveDelegatedMethod'];
 }
 
 /**
  * The engine host of a form in the browser: the machine's clock and time zone (the one the
  * adapter sends as `X-Timezone`), the logged-in user and the client's address for generated
- * urls. Methods only the server can compute (documents, code sequences, aggregations...) have no
- * browser implementation yet: their fields stay empty until the save, where the server computes
- * them.
+ * urls. Methods only the server can compute (aggregations, external records, QR codes...) go to
+ * `resolveDelegatedMethod`; without it they are refused and their fields stay empty until the
+ * save, where the server computes them.
  */
 export function createRuntimeHost({
   user,
   clientKey,
   origin = window.location.origin,
+  resolveDelegatedMethod,
 }: RuntimeHostInput): EngineHost {
   return createStaticHost({
     now: () => new Date(),
@@ -31,5 +34,6 @@ export function createRuntimeHost({
       personalDetails: user.personalDetails,
     },
     appBaseUrl: `${origin}${mainPath(clientKey)}`,
+    ...(resolveDelegatedMethod === undefined ? {} : { resolveDelegatedMethod }),
   });
 }

@@ -21,6 +21,7 @@ import { FormSnapshot } from './formSnapshot';
 import type { FieldState, FormState, RowFieldState, RowLimits, RowState } from './formState.types';
 import { hasSavedValue } from './hasSavedValue';
 import { type PropagationResult, propagateChange } from './propagateChange';
+import { PENDING, SettledByInputs } from './settledByInputs';
 import { validateFormState } from './validateFormState';
 
 /** What a form store needs besides the definition. @public */
@@ -158,6 +159,19 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   const emptyValueOf = (field: CompiledField) =>
     field.repeatingGroup ? [] : (field.fieldType?.emptyValue ?? null);
 
+  /**
+   * Waits for a server-side method's answer and applies it, unless the same computation was asked
+   * again meanwhile (only the latest answer counts). A failed method applies null.
+   */
+  const awaitLatest = <T>(key: string, answer: Promise<T>, apply: (value: T | null) => void) => {
+    const token = ++asyncToken;
+    latestAsync.set(key, token);
+    answer.then(
+      (value) => latestAsync.get(key) === token && apply(value),
+      () => latestAsync.get(key) === token && apply(null),
+    );
+  };
+
   /** A computed value, or the field's empty value while a server-side method is pending. */
   const settle = (
     field: CompiledField,
@@ -167,38 +181,103 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   ) => {
     const result = compiled(context);
     if (!isPromise(result)) return { value: result ?? emptyValueOf(field), pending: false };
-    const key = `default:${field.definition.id}`;
-    const token = ++asyncToken;
-    latestAsync.set(key, token);
-    result.then(
-      (value) => latestAsync.get(key) === token && applyAsyncDefault(field, value),
-      () => latestAsync.get(key) === token && applyAsyncDefault(field, emptyValueOf(field)),
+    awaitLatest(`default:${field.definition.id}`, result, (value) =>
+      applyAsyncDefault(field, value),
     );
     return { value: draft.values[field.definition.id] ?? emptyValueOf(field), pending: true };
+  };
+
+  /**
+   * A row field's value in a new or reset row: its default, or its empty value until the rows'
+   * computation asks the server for a server-side default.
+   */
+  const openingRowValue = (rowField: CompiledField, context: EvaluationContext) => {
+    const compiled = rowField.defaultValue;
+    if (!compiled || compiled.isAsync) return emptyValueOf(rowField);
+    return compiled(context) ?? emptyValueOf(rowField);
+  };
+
+  /**
+   * A row field's default for row `index` of `group`. A server-side one is asked once per set of
+   * inputs (the rows are recomputed on every edit of the group): the row's other values, the
+   * form's values and variables it reads; its answer recomputes the rows.
+   */
+  const rowDefaults = new SettledByInputs();
+  const rowDefaultOf = (
+    rowField: CompiledField,
+    groupId: string,
+    index: number,
+    draft: Draft,
+    context: EvaluationContext,
+  ): unknown => {
+    const compiled = rowField.defaultValue!;
+    if (!compiled.isAsync) return compiled(context);
+    const own = rowField.definition.id;
+    const { fields, variables } = compiled.dependencies;
+    const inputs = fields.map((id) =>
+      id === groupId
+        ? ((draft.values[id] as Record<string, unknown>[] | undefined) ?? []).map((row) => ({
+            ...row,
+            [own]: undefined,
+          }))
+        : draft.values[id],
+    );
+    const signature = JSON.stringify([index, inputs, variables.map((id) => draft.variables[id])]);
+    return rowDefaults.read(
+      `${groupId}\u0000${index}\u0000${own}`,
+      signature,
+      () => compiled(context) as Promise<unknown>,
+      () => change([rowsKey(groupId)], () => {}),
+    );
   };
 
   const newRow = (field: CompiledField, draft: Draft, rowIndex: number) => {
     const row: Record<string, unknown> = {};
     const context = contextOf(draft, { [field.definition.id]: rowIndex });
     for (const rowField of field.repeatingGroup?.template ?? []) {
-      const computed = rowField.defaultValue?.(context);
-      row[rowField.definition.id] =
-        computed === undefined || isPromise(computed) ? emptyValueOf(rowField) : computed;
+      row[rowField.definition.id] = openingRowValue(rowField, context);
     }
     return row;
   };
 
-  const computeRowLimits = (field: CompiledField, draft: LiveRecords): RowLimits => {
+  /** The group's row limits; a promise of them when a limit is computed on the server. */
+  const computeRowLimits = (
+    field: CompiledField,
+    draft: LiveRecords,
+  ): RowLimits | Promise<RowLimits> => {
     const group = field.repeatingGroup;
     const context = contextOf(draft);
-    const bound = (method: CompiledValue | null | undefined, fallback: number) => {
-      const raw = Number(method?.(context));
-      return Number.isFinite(raw)
-        ? Math.min(MAX_REPEATING_GROUP_ROWS, Math.max(0, Math.floor(raw)))
-        : fallback;
-    };
-    const min = bound(group?.minRows, 0);
-    return { min, max: Math.max(min, bound(group?.maxRows, MAX_REPEATING_GROUP_ROWS)) };
+    const min = group?.minRows?.(context);
+    const max = group?.maxRows?.(context);
+    if (isPromise(min) || isPromise(max)) {
+      return Promise.all([min, max]).then(([low, high]) => rowLimitsFrom(low, high));
+    }
+    return rowLimitsFrom(min, max);
+  };
+  /** A group's row limits now; a server-side limit counts as unset until it answers. */
+  const rowLimitsNow = (field: CompiledField, draft: LiveRecords): RowLimits => {
+    const group = field.repeatingGroup;
+    if (group?.minRows?.isAsync || group?.maxRows?.isAsync) return NO_ROW_LIMITS;
+    return computeRowLimits(field, draft) as RowLimits;
+  };
+  /** Keeps the group's limits in its state and adds rows up to the minimum. */
+  const applyRowLimits = (
+    field: CompiledField,
+    draft: Draft,
+    limits: RowLimits,
+  ): readonly string[] => {
+    const id = field.definition.id;
+    const rows = (draft.values[id] as unknown[] | undefined) ?? [];
+    if (!isSameJsonValue(draft.fields[id]?.rowLimits, limits)) {
+      setField(draft, id, { rowLimits: limits });
+    }
+    if (rows.length >= limits.min) return NO_CHANGES;
+    const added = Array.from({ length: limits.min - rows.length }, (_, index) =>
+      newRow(field, draft, rows.length + index),
+    );
+    writeValue(draft, id, [...rows, ...added]);
+    // The added rows' conditions and defaults run too.
+    return [fieldKey(id), rowsKey(id)];
   };
   /** The group's limits as its state holds them (the `rowLimits` computation keeps them). */
   const rowLimitsOf = (groupId: string, draft: LiveRecords): RowLimits =>
@@ -213,7 +292,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     if (hasSavedValue(field.definition, saved)) return { value: saved[id], pending: false };
     if (field.defaultValue) return settle(field, field.defaultValue, draft);
     if (field.repeatingGroup) {
-      const { min } = computeRowLimits(field, draft);
+      const { min } = rowLimitsNow(field, draft);
       return {
         value: Array.from({ length: min }, (_, index) => newRow(field, draft, index)),
         pending: false,
@@ -318,8 +397,8 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
             changedByUser = false;
             value = keepsSaved ? savedRow![fieldId] : openingRowValue(rowField, context);
           } else if (rowField.defaultValue && !changedByUser && !keepsSaved) {
-            const computed = rowField.defaultValue(context);
-            if (!isPromise(computed)) value = computed ?? emptyValueOf(rowField);
+            const computed = rowDefaultOf(rowField, id, index, draft, context);
+            if (computed !== PENDING) value = computed ?? emptyValueOf(rowField);
           }
           if (!isSameJsonValue(row[fieldId], value)) {
             row[fieldId] = value;
@@ -340,11 +419,12 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
     return writeValue(draft, id, rows);
   };
 
-  const openingRowValue = (rowField: CompiledField, context: EvaluationContext) => {
-    const computed = rowField.defaultValue?.(context);
-    return computed === undefined || computed === null || isPromise(computed)
-      ? emptyValueOf(rowField)
-      : computed;
+  const writeVariable = (draft: LiveRecords, id: string, value: unknown): readonly string[] => {
+    const next = value ?? null;
+    if (isSameJsonValue(draft.variables[id], next)) return NO_CHANGES;
+    draft.variables[id] = next;
+    variablesSnapshot = undefined;
+    return [variableKey(id)];
   };
 
   const firedListeners = new Set<FormEventListener>();
@@ -402,28 +482,29 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         return writeValue(draft, id, next.value) === NO_CHANGES ? NO_CHANGES : node.targets;
       }
       case 'rowLimits': {
-        const id = node.field.definition.id;
-        const rows = (draft.values[id] as unknown[] | undefined) ?? [];
-        const limits = computeRowLimits(node.field, draft);
-        if (!isSameJsonValue(draft.fields[id]?.rowLimits, limits)) {
-          setField(draft, id, { rowLimits: limits });
-        }
-        const { min } = limits;
-        if (rows.length >= min) return NO_CHANGES;
-        const added = Array.from({ length: min - rows.length }, (_, index) =>
-          newRow(node.field, draft, rows.length + index),
-        );
-        return writeValue(draft, id, [...rows, ...added]);
+        const { field } = node;
+        const limits = computeRowLimits(field, draft);
+        if (!isPromise(limits)) return applyRowLimits(field, draft, limits);
+        // Until the server answers, the group keeps the limits it has.
+        awaitLatest(node.id, limits, (settled) => {
+          const id = field.definition.id;
+          change([fieldKey(id), rowsKey(id)], (next) => {
+            applyRowLimits(field, next, settled ?? NO_ROW_LIMITS);
+          });
+        });
+        return NO_CHANGES;
       }
       case 'rows':
         return recomputeRows(node.field, draft);
       case 'variable': {
+        const { id } = node.variable;
         const value = node.value(context);
-        const next = isPromise(value) ? null : (value ?? null);
-        if (isSameJsonValue(draft.variables[node.variable.id], next)) return NO_CHANGES;
-        draft.variables[node.variable.id] = next;
-        variablesSnapshot = undefined;
-        return [variableKey(node.variable.id)];
+        if (!isPromise(value)) return writeVariable(draft, id, value);
+        // Until the server answers, the variable keeps its value (null at first).
+        awaitLatest(node.id, value, (settled) => {
+          change([variableKey(id)], (next) => writeVariable(next, id, settled));
+        });
+        return id in draft.variables ? NO_CHANGES : writeVariable(draft, id, null);
       }
       case 'listener': {
         // Each handler runs once per chain (spec 002 §4).
@@ -710,6 +791,18 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       return values;
     },
   };
+}
+
+/** Row limits from the limit methods' values: whole numbers up to the cap; max never below min. */
+function rowLimitsFrom(minValue: unknown, maxValue: unknown): RowLimits {
+  const bound = (value: unknown, fallback: number) => {
+    const raw = Number(value ?? Number.NaN);
+    return Number.isFinite(raw)
+      ? Math.min(MAX_REPEATING_GROUP_ROWS, Math.max(0, Math.floor(raw)))
+      : fallback;
+  };
+  const min = bound(minValue, 0);
+  return { min, max: Math.max(min, bound(maxValue, MAX_REPEATING_GROUP_ROWS)) };
 }
 
 /** Stands in for a field's state until the form has opened it. */

@@ -24,4 +24,5 @@ export {
   groupFieldsIntoRows,
   type PlacedField,
 } from './groupFieldsIntoRows';
+export { delegatedMethodKey, locateDelegatedMethods } from './locateDelegatedMethods';
 export { MAX_RUNS_PER_CHAIN, type PropagationResult, propagateChange } from './propagateChange';

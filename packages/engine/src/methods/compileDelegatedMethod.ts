@@ -1,5 +1,10 @@
-import { at } from '../conditions/definitionPath';
+import { at, type DefinitionPath } from '../conditions/definitionPath';
 import { isPlainObject } from '../conditions/definitionReader';
+import { DefinitionError } from '../definitions/definitionError';
+import type { QueryFilter } from '../definitions/queryFilter';
+import { addDependencies, createDependencySink, sealDependencies } from '../host/dependencies';
+import { compileQueryFilter } from '../queries/compileQueryFilter';
+import { RECORD_SHAPE } from '../queries/rowAccess';
 import type { DelegatedMethodDefinition } from './method.types';
 import type { MethodCompiler, MethodRunner } from './methodRunner';
 
@@ -84,6 +89,8 @@ export const compileDelegatedMethod: MethodCompiler = (definition, path, scope) 
     const filter = definition.filter;
     if (filter !== undefined && !(isPlainObject(filter) && typeof filter.type === 'string')) {
       reader.report(at(path, 'filter'), 'must be a query filter with a type');
+    } else if (filter !== undefined) {
+      recordFilterDependencies(filter as unknown as QueryFilter, at(path, 'filter'), scope);
     }
   }
   // The inputs, flattened: [property, map key or undefined, runner].
@@ -124,6 +131,27 @@ export const compileDelegatedMethod: MethodCompiler = (definition, path, scope) 
     },
   };
 };
+
+/**
+ * The form values and context a filter reads (its `compare_to_external_value` fields,
+ * `applyCondition`s, dates and user), so the aggregate is computed again when they change. The
+ * filter is compiled only for that: the host runs it where the records are.
+ */
+function recordFilterDependencies(
+  filter: QueryFilter,
+  path: DefinitionPath,
+  { reader, sink }: Parameters<MethodCompiler>[2],
+): void {
+  const notes = { providers: new Set<string>(), dependencies: createDependencySink() };
+  try {
+    compileQueryFilter(filter, RECORD_SHAPE, notes);
+  } catch (error) {
+    const message = error instanceof DefinitionError ? error.errors[0]?.message : undefined;
+    reader.report(path, message ?? 'must be a valid query filter');
+    return;
+  }
+  addDependencies(sink, sealDependencies(notes.dependencies));
+}
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {

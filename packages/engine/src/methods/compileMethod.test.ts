@@ -546,6 +546,49 @@ describe('delegated methods go to the host', () => {
     }
   });
 
+  it('an aggregate depends on the form values and context its filter reads', () => {
+    const method = compileMethod({
+      type: 'aggregated_value',
+      fromProviderId: 'orders',
+      aggregation: 'sum',
+      aggregateField: 'amount',
+      filter: {
+        type: 'and',
+        filters: [
+          {
+            type: 'match_field',
+            searchField: { type: 'own_field', fieldName: 'customer' },
+            matchKind: 'match',
+            value: { type: 'compare_to_external_value', valueAccess: { fieldId: 'customerId' } },
+          },
+          {
+            type: 'match_field',
+            searchField: { type: 'own_field', fieldName: 'owner' },
+            matchKind: 'match',
+            value: { type: 'user_expression' },
+            applyCondition: {
+              type: 'non_empty',
+              valueAccess: { fieldId: 'onlyMine' },
+            },
+          },
+        ],
+      },
+    });
+    expect([...method.dependencies.fields].sort()).toEqual(['customerId', 'onlyMine']);
+    expect(method.dependencies.context).toEqual(expect.arrayContaining(['host', 'user']));
+  });
+
+  it('a malformed aggregate filter is a definition problem at its path', () => {
+    expect(
+      validateMethod({
+        type: 'aggregated_value',
+        fromProviderId: 'p',
+        aggregation: 'count',
+        filter: { type: 'and' },
+      }).map((issue) => issue.path),
+    ).toEqual(['filter']);
+  });
+
   it('aggregations other than count need a field', () => {
     expect(
       validateMethod({ type: 'aggregated_value', fromProviderId: 'p', aggregation: 'sum' }),

@@ -85,7 +85,7 @@ const aggregatedSchema: JsonSchemaObject = {
       fromProviderId: idSchema,
       aggregation: { enum: [...AGGREGATION_METHODS] },
       aggregateField: nonEmptyString,
-      filter: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
+      filter: schemaRef('queryFilter'),
     },
     ['fromProviderId', 'aggregation'],
   ),
