@@ -24,6 +24,7 @@ export function createStaticHost(input: StaticHostInput = {}): EngineHost {
     timeZone: input.timeZone ?? 'UTC',
     currentUser: input.currentUser ?? null,
     ...(input.appBaseUrl === undefined ? {} : { appBaseUrl: input.appBaseUrl }),
+    ...(input.locale === undefined ? {} : { locale: input.locale }),
     resolveDelegatedMethod:
       input.resolveDelegatedMethod ??
       ((method) => Promise.reject(new Error(`This host cannot compute ${method.type} methods.`))),

@@ -44,6 +44,11 @@ export interface EngineHost extends ValidationHost, FileContentHost {
   now(): Date;
   /** IANA time zone of the user (the browser's `X-Timezone`), e.g. `Europe/Warsaw`. */
   readonly timeZone: string;
+  /**
+   * BCP 47 locale values are presented in (numbers in history entries and view cells), e.g. the
+   * client's default locale. @default 'pl'
+   */
+  readonly locale?: string;
   /** The logged-in user, or null for a guest (public forms, action links). */
   readonly currentUser: CurrentUser | null;
   /**

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { invalidRequest } from '../../http/requestValidation';
+import { clientLocaleOf } from '../clients/clientSettings';
 import { createDelegatedMethodResolver } from '../methods/createDelegatedMethodResolver';
 import { principalOf, type TenantContext } from './requestContext';
 
@@ -18,7 +19,7 @@ export interface RequestHostData {
 
 /**
  * The engine host of a request: its user (with their roles in the request's client), its
- * `X-Timezone` (UTC when absent) and the server's clock. Given the request's transaction and
+ * `X-Timezone` (UTC when absent), the client's locale and the server's clock. Given the request's transaction and
  * version, it computes the methods the engine delegates (aggregated values, external records, QR
  * codes; see `createDelegatedMethodResolver`) over the request's data with the user's access;
  * without them, delegated methods fail.
@@ -40,6 +41,7 @@ export function requestHost(
     // One instant per request: everything a save computes sees the same "now".
     now: new Date(),
     timeZone,
+    locale: clientLocaleOf(tenant.client.settings),
     currentUser: {
       id: principal.userId,
       email: principal.email,

@@ -32,6 +32,12 @@ export const defaultClientSettings: ClientSettings = Object.freeze({
   minPasswordLength: 8,
 });
 
+/** A client's locale for presented values: its `defaultLocale` setting, else the default. @internal */
+export function clientLocaleOf(settings: Readonly<Record<string, unknown>>): string {
+  const locale = settings.defaultLocale;
+  return typeof locale === 'string' && locale !== '' ? locale : defaultClientSettings.defaultLocale;
+}
+
 /** The spec's floor for any password (spec 000 §9). @internal */
 export const minimumPasswordLength = 6;
 

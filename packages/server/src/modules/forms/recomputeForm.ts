@@ -171,7 +171,8 @@ export async function replayForm(input: FormRecomputeInput): Promise<ReplayedFor
       problems.push({ path, message: code, code, params });
       continue;
     }
-    const template = new Map(field.type.options.fieldsTemplate.map((child) => [child.id, child]));
+    // The row's value fields: those of containers in the row too, as the form store has them.
+    const template = valueFieldsOf(field.type.options.fieldsTemplate);
     rows.slice(0, count).forEach((row: Record<string, unknown>, index) => {
       for (const [childId, value] of Object.entries(row)) {
         const child = template.get(childId);

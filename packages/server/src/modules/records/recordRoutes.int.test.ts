@@ -146,6 +146,37 @@ describe.each(testDatabaseKinds)('dataRecords on %s', (kind) => {
     );
   });
 
+  it("presents history values in the client's locale", async () => {
+    const setLocale = (locale: string) =>
+      sql`update clients set settings = settings || ${JSON.stringify({ defaultLocale: locale })}::jsonb where id = ${demo}`.execute(
+        db.kysely,
+      );
+    await setLocale('en');
+    try {
+      const response = await put('admin', '/record', {
+        fields: fields({ name: 'Kowal', power: 1.5 }),
+      });
+      expect(response.statusCode).toBe(200);
+      const [event] = await history(response.json().data.id);
+      expect(event?.data.changedFields).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ providerFieldId: 'price', newPresentedValue: '1,875' }),
+        ]),
+      );
+    } finally {
+      await setLocale('pl');
+    }
+    const polish = await put('admin', '/record', {
+      fields: fields({ name: 'Nowicki', power: 1.5 }),
+    });
+    const [event] = await history(polish.json().data.id);
+    expect(event?.data.changedFields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ providerFieldId: 'power', newPresentedValue: '1,5' }),
+      ]),
+    );
+  });
+
   it('never takes a computed value from the client: writing one is refused', async () => {
     const response = await put('admin', '/record', { fields: fields({ name: 'X', price: 1 }) });
     expect(response.statusCode).toBe(422);

@@ -15,6 +15,7 @@ import { invalidRequest, type RequestProblem } from '../../http/requestValidatio
 import type { TenantScope } from '../access/tenantScope';
 import { type HeldRecord, isHeld } from './heldRecord';
 import { insertHistoryEvent } from './historyRepository';
+import { hostPresentation } from './hostPresentation';
 import { loadRelationPresenter } from './loadRelationPresenter';
 import { createRecordRepository, type RecordRow } from './recordRepository';
 import { visibleRecord } from './visibleRecord';
@@ -129,7 +130,7 @@ export async function saveRecord(
   const before = existing?.data ?? {};
   const presentRelation = await loadRelationPresenter(trx, scope, provider, [before, data]);
   const changedFields = diffRecordData(provider, before, data, {
-    timeZone: save.host.timeZone,
+    ...hostPresentation(save.host),
     presentRelation,
   });
   const row =

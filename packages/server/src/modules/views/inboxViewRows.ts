@@ -12,6 +12,7 @@ import { invalidRequest } from '../../http/requestValidation';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import { effectiveRoleIds } from '../processes/processSave';
 import { createdAtSql, orderKeySql } from '../queries/compileQuerySql';
+import { hostPresentation } from '../records/hostPresentation';
 import { loadRelationPresenter } from '../records/loadRelationPresenter';
 import { type CellPresentation, canSeePath, presentCell, presentInstant } from './presentCell';
 import type { RuntimeViewColumn } from './runtimeView';
@@ -217,7 +218,7 @@ export async function inboxViewRows(
     presentations.set(lane.process.id, {
       ...lane.presentation,
       options: {
-        timeZone: host.timeZone,
+        ...hostPresentation(host),
         presentRelation: await loadRelationPresenter(
           trx,
           tenant.scope,

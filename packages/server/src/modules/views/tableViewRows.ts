@@ -11,6 +11,7 @@ import { HttpError } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import { runQuerySql } from '../queries/compileQuerySql';
+import { hostPresentation } from '../records/hostPresentation';
 import { loadRelationPresenter } from '../records/loadRelationPresenter';
 import { type CellPresentation, canSeePath, presentCell } from './presentCell';
 import { recordAccessFilter } from './recordAccessFilter';
@@ -54,7 +55,7 @@ export async function tableViewColumns(
   view: TableViewDefinition,
 ): Promise<RuntimeViewColumn[]> {
   const source = await tableSource(context, view);
-  const presentation = { ...source, options: { timeZone: context.host.timeZone } };
+  const presentation = { ...source, options: hostPresentation(context.host) };
   return view.columns
     .filter((column) => canSeePath(column.fieldAccess.path, presentation))
     .map((column) => ({ id: column.id, label: column.label, sortable: true }));
@@ -139,7 +140,7 @@ export async function tableViewRows(
 ): Promise<ViewRowsPage> {
   const { trx, tenant, host } = context;
   const source = await tableSource(context, view);
-  const sort = sortingOf(view, request, { ...source, options: { timeZone: host.timeZone } });
+  const sort = sortingOf(view, request, { ...source, options: hostPresentation(host) });
   const query: GeneralQuery = {
     type: 'general_query',
     fromProviderId: source.provider.id,
@@ -167,7 +168,7 @@ export async function tableViewRows(
   const presentation: CellPresentation = {
     ...source,
     options: {
-      timeZone: host.timeZone,
+      ...hostPresentation(host),
       presentRelation: await loadRelationPresenter(
         trx,
         tenant.scope,
