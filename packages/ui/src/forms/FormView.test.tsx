@@ -428,6 +428,49 @@ describe('FormView: containers', () => {
   });
 });
 
+describe('FormView: containers in repeating-group rows', () => {
+  const onlyBig = {
+    type: 'compare_value',
+    leftValueAccess: { fieldId: 'items', path: [{ type: 'relative_position' }, 'qty'] },
+    operator: 'greater_than',
+    rightValue: { type: 'const', value: 10 },
+  } as const;
+  const rowContainer = (id: string, label: string, fields: FormField[]) =>
+    field(id, 'container', { label, type: { name: 'container', options: { fields } } });
+
+  it('lays out a container’s fields in each row, edited as fields of that row', () => {
+    const { store } = open([
+      group(
+        'items',
+        [
+          field('product', 'text'),
+          rowContainer('details', 'Szczegóły', [
+            field('qty', 'number'),
+            field('comment', 'text', { visible: onlyBig }),
+          ]),
+          rowContainer('extra', 'Dla dużych zamówień', [
+            field('discount', 'text', { visible: onlyBig }),
+          ]),
+        ],
+        { min: 2 },
+      ),
+    ]);
+    const [first, second] = screen.getAllByRole('group', { name: /^Wiersz/ });
+    const details = within(first!).getByRole('region', { name: 'Szczegóły' });
+    fireEvent.change(within(details).getByLabelText('qty'), { target: { value: 12 } });
+    expect(rowsOf(store, 'items')[0]).toMatchObject({ qty: '12' });
+    expect(rowsOf(store, 'items')[1]).toMatchObject({ qty: null });
+    // A row field hidden in its row is dropped; a container whose fields are all hidden too.
+    expect(within(details).getByLabelText('comment')).toBeInTheDocument();
+    expect(within(first!).getByRole('region', { name: 'Dla dużych zamówień' })).toBeInTheDocument();
+    expect(within(second!).queryByLabelText('comment')).not.toBeInTheDocument();
+    expect(
+      within(second!).queryByRole('region', { name: 'Dla dużych zamówień' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/Nieprawidłowy typ pola/i)).not.toBeInTheDocument();
+  });
+});
+
 describe('FormView: the save sequence (spec 002 §4)', () => {
   it('validates, turns the card red and open, and focuses the first field with a problem', () => {
     const definition: FormDefinition = {

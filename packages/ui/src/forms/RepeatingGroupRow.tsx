@@ -1,9 +1,10 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import type { FormField } from '@tessera/engine';
+import { type FormField, type FormState, isContainerField } from '@tessera/engine';
 import { FormActionsProvider } from '@tessera/react';
-import { memo, type ReactElement, useCallback, useMemo } from 'react';
+import { memo, type ReactElement, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContainerView } from './ContainerView';
 import { FormGrid } from './FormGrid';
 import type { CellPlacement } from './formGridPlacement';
 import { useFormViewContext } from './formViewContext';
@@ -44,7 +45,7 @@ export const RepeatingGroupRow = memo(function RepeatingGroupRow({
   editable,
   groupDisabled,
 }: RepeatingGroupRowProps) {
-  const { actions: formActions } = useFormViewContext();
+  const { actions: formActions, model } = useFormViewContext();
   const { t } = useTranslation();
   const styles = useFormViewStyles();
   const actions = useMemo(
@@ -52,18 +53,31 @@ export const RepeatingGroupRow = memo(function RepeatingGroupRow({
     [formActions, groupId, index],
   );
   // Not the position: a row that moves renders its fieldset again, not its fields.
-  const renderField = useCallback(
-    (field: FormField, placement: CellPlacement) => (
-      <RowFieldSlot
-        groupId={groupId}
-        rowKey={rowKey}
-        field={field}
-        placement={placement}
-        groupDisabled={groupDisabled}
-      />
-    ),
-    [groupId, rowKey, groupDisabled],
-  );
+  const renderField = useMemo(() => {
+    // A container in a row shows while any of its fields shows in this row.
+    const shownInRow = (field: FormField, state: FormState) => {
+      const row = state.field(groupId)?.rows?.[model.rowKeysOf(groupId).indexOf(rowKey)];
+      return row?.[field.id]?.visible ?? true;
+    };
+    const render = (field: FormField, placement: CellPlacement): ReactNode =>
+      isContainerField(field) ? (
+        <ContainerView
+          field={field}
+          placement={placement}
+          renderField={render}
+          isFieldShown={shownInRow}
+        />
+      ) : (
+        <RowFieldSlot
+          groupId={groupId}
+          rowKey={rowKey}
+          field={field}
+          placement={placement}
+          groupDisabled={groupDisabled}
+        />
+      );
+    return render;
+  }, [groupId, rowKey, groupDisabled, model]);
   return (
     <FormActionsProvider actions={actions}>
       <fieldset

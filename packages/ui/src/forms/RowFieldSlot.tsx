@@ -2,7 +2,6 @@ import {
   type FieldState,
   type FormField,
   type FormState,
-  isContainerField,
   isRepeatingGroupField,
   type Problem,
 } from '@tessera/engine';
@@ -87,8 +86,9 @@ function createRowFieldSelector(groupId: string, rowKey: string, fieldId: string
  * moves) it does not render again: its cell's path is relative to the row, whose fieldset
  * carries the row's path (`items[2]`); only renderers reading the position themselves
  * (`useFormActions().row`) render for it.
- * Structural fields inside rows are not supported by the form store (it computes a row's
- * template fields only), so they show as 'incorrect field type' rather than half-working.
+ * A repeating group inside a row is not supported by the form store (rows hold plain values),
+ * so it shows as 'incorrect field type' rather than half-working; containers in a row are laid
+ * out by the row (`RepeatingGroupRow`) and never reach a slot.
  * @internal
  */
 export function RowFieldSlot({
@@ -114,8 +114,7 @@ export function RowFieldSlot({
   );
   if (!slice.visible) return null;
   const Renderer = (renderers as AnyRenderers)[field.type.name];
-  const structural = isRepeatingGroupField(field) || isContainerField(field);
-  if (structural || !Renderer || !model.isRegisteredType(field.type.name)) {
+  if (isRepeatingGroupField(field) || !Renderer || !model.isRegisteredType(field.type.name)) {
     return (
       <FormGridCell placement={placement} path={field.id}>
         <UnknownFieldType
