@@ -7,6 +7,8 @@ import {
 import { uuidSchema } from '../../http/routeSchemas';
 
 const fullName = sql`btrim(coalesce(u.personal_details->>'surname', '') || ' ' || coalesce(u.personal_details->>'name', ''))`;
+/** The name as people say it ("Anna Nowak"), for the free-text search. */
+const nameFirst = sql`btrim(coalesce(u.personal_details->>'name', '') || ' ' || coalesce(u.personal_details->>'surname', ''))`;
 
 /**
  * `GET users` (spec 000 §3, §7): the columns are those of `memberRepository`'s query (`u` the
@@ -42,6 +44,8 @@ export const userCollectionSpec: CollectionSpec = {
     [sql.ref('u.id'), 'asc'],
   ],
   includes: ['roles'],
+  // `query`: a text found in the full name (either order) or the e-mail.
+  search: [fullName, nameFirst, sql`u.email`],
 };
 
 /**

@@ -183,6 +183,15 @@ describe.each(testDatabaseKinds)('users API on %s', (kind) => {
       expect((await get('admin', 'filter[_search.isActive]=false')).body.meta.total).toBe(0);
     });
 
+    it('finds users by one text in the full name, either way round, or the e-mail (query)', async () => {
+      expect(await emails('admin', 'query=HR@EXAMPLE')).toEqual(['hr@example.com']);
+      expect(await emails('admin', 'query=test%20shared')).toEqual(['shared@example.com']);
+      expect(await emails('admin', 'query=shared@example.com%20te')).toEqual([
+        'shared@example.com',
+      ]);
+      expect(await emails('admin', 'query=nobody-like-this')).toEqual([]);
+    });
+
     it('sorts by full name and createdAt, and includes the roles the page refers to', async () => {
       const byName = await emails('admin', 'sort[fullName]=desc&filter[type]=user');
       expect(byName).toEqual(['user@example.com', 'shared@example.com', 'hr@example.com']);
