@@ -1,20 +1,15 @@
 import {
-  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import {
-  CONTEXT_EXPRESSIONS,
-  type ContextExpression,
-  type MethodDefinition,
-  type ProviderField,
-} from '@tessera/engine';
+import { CONTEXT_EXPRESSIONS, type MethodDefinition, type ProviderField } from '@tessera/engine';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
+import { ProviderFieldDropdown } from '../common/ProviderFieldDropdown';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import {
   bindExpression,
@@ -25,7 +20,6 @@ import {
   isEditableMethodType,
   methodFieldNames,
 } from './computedMethod';
-import { fieldLabel } from './fieldLabel';
 import { TemplateInput } from './TemplateInput';
 
 export interface ComputedMethodEditorProps {
@@ -70,20 +64,13 @@ export function ComputedMethodEditor({
   return (
     <div className={styles.root}>
       <Field label={t('dataProviders.method.type')}>
-        <Dropdown
-          value={t(`dataProviders.method.types.${type}`)}
-          selectedOptions={[type]}
-          onOptionSelect={(_, data) => {
-            if (data.optionValue !== type)
-              onChange(defaultMethod(data.optionValue as EditableMethodType));
-          }}
-        >
-          {editableMethodTypes.map((option) => (
-            <Option key={option} value={option}>
-              {t(`dataProviders.method.types.${option}`)}
-            </Option>
-          ))}
-        </Dropdown>
+        <ChoiceDropdown
+          choices={choicesOf(editableMethodTypes, (option) =>
+            t(`dataProviders.method.types.${option}`),
+          )}
+          value={type}
+          onChange={(option) => onChange(defaultMethod(option))}
+        />
       </Field>
       {method.type === 'computed_expression' && (
         <Field
@@ -116,40 +103,24 @@ export function ComputedMethodEditor({
           validationMessage={validationMessage}
           required
         >
-          <Dropdown
+          <ProviderFieldDropdown
             placeholder={t('dataProviders.panel.chooseField')}
-            value={(() => {
-              const field = fields.find((candidate) => candidate.id === method.fieldId);
-              return field ? fieldLabel(field) : '';
-            })()}
-            selectedOptions={method.fieldId ? [method.fieldId] : []}
-            onOptionSelect={(_, data) =>
-              onChange({ type: 'field_value_access', fieldId: data.optionValue ?? '' })
-            }
-          >
-            {fields.map((field) => (
-              <Option key={field.id} value={field.id}>
-                {fieldLabel(field)}
-              </Option>
-            ))}
-          </Dropdown>
+            fields={fields}
+            value={method.fieldId}
+            unknownText={() => ''}
+            onChange={(fieldId) => onChange({ type: 'field_value_access', fieldId })}
+          />
         </Field>
       )}
       {method.type === 'expression' && (
         <Field label={t('dataProviders.method.sessionValue')}>
-          <Dropdown
-            value={t(`dataProviders.method.contextExpressions.${method.expression}`)}
-            selectedOptions={[method.expression]}
-            onOptionSelect={(_, data) =>
-              onChange({ type: 'expression', expression: data.optionValue as ContextExpression })
-            }
-          >
-            {CONTEXT_EXPRESSIONS.map((expression) => (
-              <Option key={expression} value={expression}>
-                {t(`dataProviders.method.contextExpressions.${expression}`)}
-              </Option>
-            ))}
-          </Dropdown>
+          <ChoiceDropdown
+            choices={choicesOf(CONTEXT_EXPRESSIONS, (expression) =>
+              t(`dataProviders.method.contextExpressions.${expression}`),
+            )}
+            value={method.expression}
+            onChange={(expression) => onChange({ type: 'expression', expression })}
+          />
         </Field>
       )}
       {method.type === 'manual' && (

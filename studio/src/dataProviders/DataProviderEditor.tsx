@@ -3,31 +3,27 @@ import {
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   Option,
-  Switch,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, SaveRegular, TableSimpleRegular } from '@fluentui/react-icons';
+import { AddRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import { type DataProviderItem, deleteDataProvider } from '@tessera/client';
 import type { ProviderField } from '@tessera/engine';
-import { useConfirm } from '@tessera/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
+import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
-import { PageHeader } from '../common/PageHeader';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { useEditableVersion } from '../common/useEditableVersion';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { dataProviderPaths } from '../navigation/studioPaths';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
-import { adapter, notifications } from '../services';
+import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
-import { canEditVersion, versionEditability } from '../shell/versionEditability';
 import { FieldEditorPanel } from './FieldEditorPanel';
 import { ProviderAccessEditor } from './ProviderAccessEditor';
 import { ProviderFieldsList } from './ProviderFieldsList';
@@ -42,16 +38,9 @@ import {
   withFields,
 } from './providerDraft';
 import { useEditorOptions } from './useEditorOptions';
-import { useProblemMessage } from './useProblemMessage';
 import { useProviderEditor } from './useProviderEditor';
 
 const useStyles = makeStyles({
-  bars: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    marginBottom: tokens.spacingVerticalL,
-  },
   general: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
@@ -84,19 +73,18 @@ const useStyles = makeStyles({
 export function DataProviderEditor({ initial }: { initial: DataProviderItem | null }) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
-  const { basePath, client, data } = useStudioPage();
+  const { basePath } = useStudioPage();
   const [, replaceLocation] = useLocation();
   const navigate = useStudioNavigate();
-  const { confirmDelete, dialog } = useConfirm();
   const editor = useProviderEditor(initial);
   const { roles, providers } = useEditorOptions();
   const { draft, problems } = editor;
+  const savedId = editor.saved?.id ?? null;
   const fields = draft.config.fields;
   const [selectedId, setSelectedId] = useState<string | null>(fields[0]?.id ?? null);
   const selected = fields.find((field) => field.id === selectedId) ?? null;
   const message = useProblemMessage(problems);
-  const editability = data?.version ? versionEditability(data.version, client) : 'draft';
-  const editable = canEditVersion(editability) && editor.block !== 'versionLocked';
+  const editable = useEditableVersion(editor.block);
   const ownType = (editableProviderTypes as readonly string[]).includes(draft.type);
   const hasProblem = (fieldId: string) =>
     [...problems.keys()].some(
@@ -116,84 +104,43 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
     if (saved && initial === null)
       replaceLocation(dataProviderPaths.edit(basePath, saved.id), { replace: true });
   };
-  const remove = async () => {
-    if (editor.savedId === null) return;
-    const id = editor.savedId;
-    if (!(await confirmDelete({ itemName: draft.name }))) return;
-    // A failure raises the adapter's notification; the editor stays.
-    await deleteDataProvider(adapter, id);
-    notifications.notify({ intent: 'success', title: 'notifications.deleted' });
-    replaceLocation(dataProviderPaths.list(basePath));
-  };
   const generalProblem = message('general') ?? message('type') ?? message('status');
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
+        texts="dataProviders.editor"
         back={
           <BackLink href={dataProviderPaths.list(basePath)}>
             {t('dataProviders.editor.back')}
           </BackLink>
         }
         title={
-          initial === null && editor.savedId === null
+          initial === null && savedId === null
             ? t('dataProviders.editor.newTitle')
             : draft.name || initial?.name
         }
         actions={
-          <>
-            {editor.savedId !== null && (
-              <Button
-                icon={<TableSimpleRegular />}
-                onClick={() => navigate(dataProviderPaths.browse(basePath, editor.savedId!))}
-              >
-                {t('dataProviders.list.browse')}
-              </Button>
-            )}
-            {editor.savedId !== null && (
-              <Button icon={<DeleteRegular />} disabled={!editable} onClick={() => void remove()}>
-                {t('dataProviders.list.delete')}
-              </Button>
-            )}
+          savedId !== null && (
             <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={!editable || editor.saving}
-              onClick={() => void save()}
+              icon={<TableSimpleRegular />}
+              onClick={() => navigate(dataProviderPaths.browse(basePath, savedId))}
             >
-              {editor.saving ? t('dataProviders.editor.saving') : t('dataProviders.editor.save')}
+              {t('dataProviders.list.browse')}
             </Button>
-          </>
+          )
         }
+        deletion={{
+          label: t('dataProviders.list.delete'),
+          confirm: { itemName: draft.name },
+          run: (saved) => deleteDataProvider(adapter, saved.id),
+          listHref: dataProviderPaths.list(basePath),
+        }}
+        editor={editor}
+        editable={editable}
+        onSave={() => void save()}
+        problem={generalProblem}
       />
-      <div className={styles.bars}>
-        {editor.block === 'conflict' && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('dataProviders.editor.conflictTitle')}</MessageBarTitle>
-              {t('dataProviders.editor.conflictMessage')}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => void editor.reload()}>
-                {t('dataProviders.editor.reload')}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        {!editable && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{t('dataProviders.editor.versionLocked')}</MessageBarBody>
-          </MessageBar>
-        )}
-        {generalProblem && (
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('dataProviders.editor.problemsTitle')}</MessageBarTitle>
-              {generalProblem}
-            </MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
 
       <EditorSection title={t('dataProviders.editor.general')}>
         <div className={styles.general}>
@@ -213,13 +160,13 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
           <Field
             label={t('dataProviders.editor.type')}
             hint={
-              editor.savedId !== null
+              savedId !== null
                 ? t('dataProviders.editor.typeFixed')
                 : t(`dataProviders.typeHints.${draft.type === 'process' ? 'process' : 'manual'}`)
             }
           >
             <Dropdown
-              disabled={editor.savedId !== null || !ownType}
+              disabled={savedId !== null || !ownType}
               value={t(`dataProviders.types.${draft.type}`)}
               selectedOptions={[draft.type]}
               onOptionSelect={(_, value) =>
@@ -239,18 +186,7 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
               ))}
             </Dropdown>
           </Field>
-          <Field hint={t('dataProviders.editor.activeHint')}>
-            <Switch
-              label={t('dataProviders.editor.active')}
-              checked={draft.status !== 'inactive'}
-              onChange={(_, value) =>
-                editor.change((current) => ({
-                  ...current,
-                  status: value.checked ? 'active' : 'inactive',
-                }))
-              }
-            />
-          </Field>
+          <StatusSwitch texts="dataProviders.editor" editor={editor} />
         </div>
       </EditorSection>
 
@@ -289,11 +225,11 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
                   field={selected}
                   fields={fields}
                   providers={providers
-                    .filter((provider) => provider.id !== editor.savedId)
+                    .filter((provider) => provider.id !== savedId)
                     .concat(
-                      editor.savedId === null
+                      savedId === null
                         ? []
-                        : [{ id: editor.savedId, name: draft.name, config: draft.config }],
+                        : [{ id: savedId, name: draft.name, config: draft.config }],
                     )}
                   onChange={setField}
                   problem={(part) => message(`${fieldLocation(selected.id)}:${part}`)}
@@ -318,7 +254,6 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
           onChange={(access) => editor.change((current) => withAccess(current, access))}
         />
       </EditorSection>
-      {dialog}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import {
   Checkbox,
   Divider,
-  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   Switch,
   Text,
   tokens,
@@ -16,9 +14,9 @@ import {
   type ProviderField,
   type ProviderFieldValue,
   SYSTEM_SOURCES,
-  type SystemSource,
   type TimeIntervalDuration,
 } from '@tessera/engine';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { ComputedMethodEditor } from './ComputedMethodEditor';
 import { FieldTransformEditor } from './FieldTransformEditor';
@@ -125,36 +123,22 @@ export function FieldEditorPanel({
       </div>
       <div className={styles.row}>
         <Field label={t('dataProviders.panel.kind')}>
-          <Dropdown
+          <ChoiceDropdown
             disabled={!kindEditable}
-            value={t(`dataProviders.kinds.${field.type}`)}
-            selectedOptions={[field.type]}
-            onOptionSelect={(_, data) =>
-              onChange(changeFieldKind(field, data.optionValue as ProviderField['type']))
-            }
-          >
-            {editableFieldKinds.map((kind) => (
-              <Option key={kind} value={kind}>
-                {t(`dataProviders.kinds.${kind}`)}
-              </Option>
-            ))}
-          </Dropdown>
+            choices={choicesOf(editableFieldKinds, (kind) => t(`dataProviders.kinds.${kind}`))}
+            value={field.type}
+            unknownText={() => t(`dataProviders.kinds.${field.type}`)}
+            onChange={(kind) => onChange(changeFieldKind(field, kind))}
+          />
         </Field>
         <Field label={t('dataProviders.panel.valueType')} validationMessage={problem('fieldValue')}>
-          <Dropdown
+          <ChoiceDropdown
             disabled={!valueTypeEditable}
-            value={t(`dataProviders.valueTypes.${valueType}`)}
-            selectedOptions={[valueType]}
-            onOptionSelect={(_, data) =>
-              onChange(changeValueType(field, data.optionValue as ProviderFieldValue['type']))
-            }
-          >
-            {editableValueTypes.map((type) => (
-              <Option key={type} value={type}>
-                {t(`dataProviders.valueTypes.${type}`)}
-              </Option>
-            ))}
-          </Dropdown>
+            choices={choicesOf(editableValueTypes, (type) => t(`dataProviders.valueTypes.${type}`))}
+            value={valueType}
+            unknownText={() => t(`dataProviders.valueTypes.${valueType}`)}
+            onChange={(type) => onChange(changeValueType(field, type))}
+          />
         </Field>
       </div>
       {!kindEditable && (
@@ -170,20 +154,16 @@ export function FieldEditorPanel({
       {field.fieldValue.type === 'system_source_reference' && (
         <div className={styles.row}>
           <Field label={t('dataProviders.panel.source')}>
-            <Dropdown
-              value={t(`dataProviders.systemSources.${field.fieldValue.source}`)}
-              selectedOptions={[field.fieldValue.source]}
-              onOptionSelect={(_, data) =>
+            <ChoiceDropdown
+              choices={choicesOf(SYSTEM_SOURCES, (source) =>
+                t(`dataProviders.systemSources.${source}`),
+              )}
+              value={field.fieldValue.source}
+              onChange={(source) =>
                 field.fieldValue.type === 'system_source_reference' &&
-                setFieldValue({ ...field.fieldValue, source: data.optionValue as SystemSource })
+                setFieldValue({ ...field.fieldValue, source })
               }
-            >
-              {SYSTEM_SOURCES.map((source) => (
-                <Option key={source} value={source}>
-                  {t(`dataProviders.systemSources.${source}`)}
-                </Option>
-              ))}
-            </Dropdown>
+            />
           </Field>
           <Checkbox
             label={t('dataProviders.panel.multiple')}
@@ -197,24 +177,20 @@ export function FieldEditorPanel({
       )}
       {field.fieldValue.type === 'time_interval' && (
         <Field label={t('dataProviders.panel.duration')}>
-          <Dropdown
-            value={presets[presetOf(field.fieldValue.duration)]}
-            selectedOptions={[presetOf(field.fieldValue.duration)]}
-            onOptionSelect={(_, data) => {
-              const preset = data.optionValue as DurationPreset;
+          <ChoiceDropdown
+            choices={choicesOf(
+              Object.keys(presets) as DurationPreset[],
+              (preset) => presets[preset],
+            )}
+            value={presetOf(field.fieldValue.duration)}
+            onChange={(preset) =>
               setFieldValue(
                 preset === 'any'
                   ? { type: 'time_interval' }
                   : { type: 'time_interval', duration: { [preset]: 1 } },
-              );
-            }}
-          >
-            {(Object.keys(presets) as DurationPreset[]).map((preset) => (
-              <Option key={preset} value={preset}>
-                {presets[preset]}
-              </Option>
-            ))}
-          </Dropdown>
+              )
+            }
+          />
         </Field>
       )}
       {field.type === 'computed_string_template' && (

@@ -1,16 +1,15 @@
 import {
-  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   tokens,
 } from '@fluentui/react-components';
 import type { ComparisonOperator, ConditionDefinition, ProviderField } from '@tessera/engine';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
+import { ProviderFieldDropdown } from '../common/ProviderFieldDropdown';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
-import { fieldLabel } from './fieldLabel';
 
 /** The comparisons a record rule offers (spec 001 §3.11, the ones that read well here). */
 export const recordRuleOperators = [
@@ -115,7 +114,6 @@ export function RecordConditionEditor({
     );
   }
   const set = (change: Partial<SimpleRule>) => onChange(conditionOf({ ...rule, ...change }));
-  const field = fields.find((candidate) => candidate.id === rule.fieldId);
   const compared: Record<Compared, string> = {
     const: t('dataProviders.access.compareConst'),
     current_user: t('dataProviders.access.compareUser'),
@@ -128,44 +126,29 @@ export function RecordConditionEditor({
         validationMessage={validationMessage}
         required
       >
-        <Dropdown
+        <ProviderFieldDropdown
           placeholder={t('dataProviders.panel.chooseField')}
-          value={field ? fieldLabel(field) : ''}
-          selectedOptions={rule.fieldId ? [rule.fieldId] : []}
-          onOptionSelect={(_, data) => set({ fieldId: data.optionValue ?? '' })}
-        >
-          {fields.map((candidate) => (
-            <Option key={candidate.id} value={candidate.id}>
-              {fieldLabel(candidate)}
-            </Option>
-          ))}
-        </Dropdown>
+          fields={fields}
+          value={rule.fieldId}
+          unknownText={() => ''}
+          onChange={(fieldId) => set({ fieldId })}
+        />
       </Field>
       <Field label={t('dataProviders.access.conditionOperator')}>
-        <Dropdown
-          value={t(`dataProviders.access.operators.${rule.operator}`)}
-          selectedOptions={[rule.operator]}
-          onOptionSelect={(_, data) => set({ operator: data.optionValue as RuleOperator })}
-        >
-          {recordRuleOperators.map((operator) => (
-            <Option key={operator} value={operator}>
-              {t(`dataProviders.access.operators.${operator}`)}
-            </Option>
-          ))}
-        </Dropdown>
+        <ChoiceDropdown
+          choices={choicesOf(recordRuleOperators, (operator) =>
+            t(`dataProviders.access.operators.${operator}`),
+          )}
+          value={rule.operator}
+          onChange={(operator) => set({ operator })}
+        />
       </Field>
       <Field label={t('dataProviders.access.conditionValueType')}>
-        <Dropdown
-          value={compared[rule.compared]}
-          selectedOptions={[rule.compared]}
-          onOptionSelect={(_, data) => set({ compared: data.optionValue as Compared })}
-        >
-          {(Object.keys(compared) as Compared[]).map((option) => (
-            <Option key={option} value={option}>
-              {compared[option]}
-            </Option>
-          ))}
-        </Dropdown>
+        <ChoiceDropdown
+          choices={choicesOf(Object.keys(compared) as Compared[], (option) => compared[option])}
+          value={rule.compared}
+          onChange={(option) => set({ compared: option })}
+        />
       </Field>
       {rule.compared === 'const' && (
         <Field label={t('dataProviders.access.conditionValue')}>

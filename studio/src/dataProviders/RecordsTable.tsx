@@ -1,23 +1,22 @@
 import {
   Link,
   makeStyles,
-  Table,
-  TableBody,
+  mergeClasses,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   tokens,
 } from '@fluentui/react-components';
 import type { ProviderField, QueryRecord } from '@tessera/engine';
 import { presentRecordValue } from '@tessera/engine';
+import { nextSortDirection, type SortDirection } from '../common/settingsListState';
+import { TableCard, type TableCardColumn } from '../common/TableCard';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { fieldLabel } from './fieldLabel';
 
 /** A column the records are sorted by: a field's `dbFieldName`, or `$createdAt`. */
 export interface RecordsSort {
   readonly key: string;
-  readonly direction: 'asc' | 'desc';
+  readonly direction: SortDirection;
 }
 
 export interface RecordsTableProps {
@@ -31,18 +30,7 @@ export interface RecordsTableProps {
 }
 
 const useStyles = makeStyles({
-  scroll: {
-    overflowX: 'auto',
-    // A wide table scrolls inside its card instead of squeezing the side menu (its size does not
-    // count towards the page's minimum width).
-    contain: 'inline-size',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    marginBottom: tokens.spacingVerticalM,
-  },
-  header: { backgroundColor: tokens.colorNeutralBackground2 },
-  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  headerCell: { whiteSpace: 'nowrap' },
   cell: { maxWidth: '320px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
@@ -63,70 +51,59 @@ export function RecordsTable({ title, fields, records, sort, onSort, onOpen }: R
     timeStyle: 'short',
   });
   const booleans = { true: t('dataProviders.browse.yes'), false: t('dataProviders.browse.no') };
-  const header = (key: string, label: string) => (
-    <TableHeaderCell
-      key={key}
-      className={styles.headerCell}
-      sortable
-      sortDirection={
-        sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
-      }
-      onClick={() =>
-        onSort({ key, direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc' })
-      }
-    >
-      {label}
-    </TableHeaderCell>
-  );
+  const column = (key: string, label: string): TableCardColumn => {
+    const direction = sort.key === key ? sort.direction : undefined;
+    return {
+      key,
+      label,
+      className: styles.headerCell,
+      sort: { direction, onSort: () => onSort({ key, direction: nextSortDirection(direction) }) },
+    };
+  };
   return (
-    <div className={styles.scroll}>
-      <Table aria-label={title} sortable>
-        <TableHeader className={styles.header}>
-          <TableRow>
-            {fields.map((field) => header(field.dbFieldName, fieldLabel(field)))}
-            {header('$createdAt', t('dataProviders.browse.createdAt'))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {records.map((record) => (
-            <TableRow key={record.id}>
-              {fields.map((field, index) => {
-                const text = presentRecordValue(field, record.data[field.dbFieldName], {
-                  timeZone: timeZone(),
-                  booleans,
-                });
-                const shown = text === '' ? <span className={styles.muted}>—</span> : text;
-                return (
-                  <TableCell
-                    key={field.id}
-                    className={
-                      field.fieldValue.type === 'number'
-                        ? `${styles.cell} ${styles.number}`
-                        : styles.cell
-                    }
-                    title={text}
+    <TableCard
+      title={title}
+      columns={[
+        ...fields.map((field) => column(field.dbFieldName, fieldLabel(field))),
+        column('$createdAt', t('dataProviders.browse.createdAt')),
+      ]}
+    >
+      {records.map((record) => (
+        <TableRow key={record.id}>
+          {fields.map((field, index) => {
+            const text = presentRecordValue(field, record.data[field.dbFieldName], {
+              timeZone: timeZone(),
+              booleans,
+            });
+            const shown = text === '' ? <span className={styles.muted}>—</span> : text;
+            return (
+              <TableCell
+                key={field.id}
+                className={mergeClasses(
+                  styles.cell,
+                  field.fieldValue.type === 'number' && styles.number,
+                )}
+                title={text}
+              >
+                {index === 0 && onOpen ? (
+                  <Link
+                    as="button"
+                    aria-label={t('dataProviders.browse.openRecord', { id: text || record.id })}
+                    onClick={() => onOpen(record.id)}
                   >
-                    {index === 0 && onOpen ? (
-                      <Link
-                        as="button"
-                        aria-label={t('dataProviders.browse.openRecord', { id: text || record.id })}
-                        onClick={() => onOpen(record.id)}
-                      >
-                        {shown}
-                      </Link>
-                    ) : (
-                      shown
-                    )}
-                  </TableCell>
-                );
-              })}
-              <TableCell className={styles.muted}>
-                {record.createdAt ? created.format(new Date(record.createdAt)) : '—'}
+                    {shown}
+                  </Link>
+                ) : (
+                  shown
+                )}
               </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+            );
+          })}
+          <TableCell className={styles.muted}>
+            {record.createdAt ? created.format(new Date(record.createdAt)) : '—'}
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }

@@ -5,6 +5,7 @@ import type {
   ProviderFieldValue,
   ProviderRoleAccess,
 } from '@tessera/engine';
+import { canonicalJson } from '../common/canonicalJson';
 
 /** The provider being edited: the definition a save sends, without id and revision. */
 export type ProviderDraft = DataProviderDraft;
@@ -176,15 +177,6 @@ export function removeField(draft: ProviderDraft, fieldId: string): ProviderDraf
       : entry,
   );
   return withAccess(withFields(draft, fields), access);
-}
-
-// JSON with object keys sorted: edits may rebuild an object with its keys in another order.
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
 }
 
 /** Whether two drafts save the same definition (the unsaved-changes check). */

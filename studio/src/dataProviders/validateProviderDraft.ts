@@ -1,6 +1,6 @@
 import type { ProviderField } from '@tessera/engine';
+import type { ProblemMap, ProblemText } from '../common/problemText';
 import { methodFieldNames, templatePlaceholders } from './computedMethod';
-import type { ProblemMap, ProblemText } from './problemText';
 import type { ProviderDraft } from './providerDraft';
 
 const NAME_TOKEN = /^[A-Za-z0-9_-]+$/;

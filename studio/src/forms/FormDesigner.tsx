@@ -18,7 +18,7 @@ import {
   type FormFieldLayout,
 } from '@tessera/engine';
 import { useId, useRef, useState } from 'react';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { providerFieldName } from './FieldBindingPicker';
 import { FieldPalette, type PaletteDragData } from './FieldPalette';

@@ -4,36 +4,30 @@ import {
   Field,
   Input,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   Option,
-  Switch,
   Tooltip,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowRedoRegular, ArrowUndoRegular, CopyRegular } from '@fluentui/react-icons';
 import {
-  ArrowRedoRegular,
-  ArrowUndoRegular,
-  CopyRegular,
-  DeleteRegular,
-  SaveRegular,
-} from '@fluentui/react-icons';
-import { type DataProviderItem, deleteFormDefinition, formNameExists } from '@tessera/client';
-import { useConfirm } from '@tessera/ui';
+  type DataProviderItem,
+  deleteFormDefinition,
+  type FormDefinitionItem,
+} from '@tessera/client';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
+import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
-import { PageHeader } from '../common/PageHeader';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { useEditableVersion } from '../common/useEditableVersion';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
-import { adapter, notifications } from '../services';
+import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
-import { canEditVersion, versionEditability } from '../shell/versionEditability';
-import { useUniquenessCheck } from '../users/useUniquenessCheck';
 import { FormDesigner } from './FormDesigner';
 import type { FormDraft } from './formDraft';
 import { setProvider } from './formDraftEdits';
@@ -44,12 +38,6 @@ import { useFormEditor } from './useFormEditor';
 const noProvider = '';
 
 const useStyles = makeStyles({
-  bars: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    marginBottom: tokens.spacingVerticalL,
-  },
   general: {
     display: 'grid',
     gridTemplateColumns: 'minmax(240px, 2fr) minmax(240px, 2fr) minmax(180px, 1fr)',
@@ -63,8 +51,8 @@ const useStyles = makeStyles({
 export interface FormEditorProps {
   /** The draft the editor starts from: a stored form, a copy, or a new one. */
   readonly initial: FormDraft;
-  /** The stored form's id and revision; `null` for a form not saved yet. */
-  readonly stored: { readonly id: string; readonly revision: number } | null;
+  /** The stored form; `null` for a form not saved yet. */
+  readonly stored: FormDefinitionItem | null;
   /** The version's data providers (`null` while they load). */
   readonly providers: readonly DataProviderItem[] | null;
   /** A notice shown above the editor (e.g. the form to copy was not found). */
@@ -81,22 +69,14 @@ export interface FormEditorProps {
 export function FormEditor({ initial, stored, providers, notice }: FormEditorProps) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
-  const { basePath, client, data } = useStudioPage();
+  const { basePath } = useStudioPage();
   const [, replaceLocation] = useLocation();
   const navigate = useStudioNavigate();
-  const { confirmDelete, dialog } = useConfirm();
   const editor = useFormEditor(initial, stored);
   const { draft, problems } = editor;
+  const savedId = editor.saved?.id ?? null;
   const message = useProblemMessage(problems);
-  const editability = data?.version ? versionEditability(data.version, client) : 'draft';
-  const editable = canEditVersion(editability) && editor.block !== 'versionLocked';
-  const uniqueness = useUniquenessCheck(draft.name, (name, signal) =>
-    formNameExists(adapter, name, {
-      signal,
-      skipErrorNotification: true,
-      ...(editor.savedId === null ? {} : { exceptId: editor.savedId }),
-    }),
-  );
+  const editable = useEditableVersion(editor.block);
   const providerId = draft.binding?.dataProviderId ?? null;
   const provider = providers?.find((candidate) => candidate.id === providerId) ?? null;
   const offered = (providers ?? []).filter(
@@ -105,17 +85,9 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
 
   const save = async () => {
     const saved = await editor.save();
-    if (saved && editor.savedId === null) {
+    if (saved && savedId === null) {
       replaceLocation(formPaths.edit(basePath, saved.id), { replace: true });
     }
-  };
-  const remove = async () => {
-    if (editor.savedId === null) return;
-    const id = editor.savedId;
-    if (!(await confirmDelete({ itemName: draft.name }))) return;
-    await deleteFormDefinition(adapter, id);
-    notifications.notify({ intent: 'success', title: 'notifications.deleted' });
-    replaceLocation(formPaths.list(basePath));
   };
 
   // The editor's shortcuts, wherever the focus is, except where a text input has its own undo.
@@ -144,16 +116,15 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const nameProblem =
-    message('name') ?? (uniqueness === 'taken' ? t('forms.problems.nameTaken') : undefined);
   const generalProblem = message('general') ?? message('status');
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
+        texts="forms.editor"
         back={<BackLink href={formPaths.list(basePath)}>{t('forms.editor.back')}</BackLink>}
         title={
-          stored === null && editor.savedId === null
+          stored === null && savedId === null
             ? draft.name || t('forms.editor.newTitle')
             : draft.name || initial.name
         }
@@ -177,67 +148,37 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
                 />
               </Tooltip>
             </div>
-            {editor.savedId !== null && (
+            {savedId !== null && (
               <Button
                 icon={<CopyRegular />}
-                onClick={() =>
-                  navigate(formPaths.new(basePath, { copyFromFormId: editor.savedId! }))
-                }
+                onClick={() => navigate(formPaths.new(basePath, { copyFromFormId: savedId }))}
               >
                 {t('forms.list.copy')}
               </Button>
             )}
-            {editor.savedId !== null && (
-              <Button icon={<DeleteRegular />} disabled={!editable} onClick={() => void remove()}>
-                {t('forms.list.delete')}
-              </Button>
-            )}
-            <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={!editable || editor.saving}
-              onClick={() => void save()}
-            >
-              {editor.saving ? t('forms.editor.saving') : t('forms.editor.save')}
-            </Button>
           </>
         }
-      />
-      <div className={styles.bars}>
+        deletion={{
+          label: t('forms.list.delete'),
+          confirm: { itemName: draft.name },
+          run: (saved) => deleteFormDefinition(adapter, saved.id),
+          listHref: formPaths.list(basePath),
+        }}
+        editor={editor}
+        editable={editable}
+        onSave={() => void save()}
+        problem={generalProblem}
+      >
         {notice && (
           <MessageBar intent="warning">
             <MessageBarBody>{notice}</MessageBarBody>
           </MessageBar>
         )}
-        {editor.block === 'conflict' && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('forms.editor.conflictTitle')}</MessageBarTitle>
-              {t('forms.editor.conflictMessage')}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => void editor.reload()}>{t('forms.editor.reload')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        {!editable && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{t('forms.editor.versionLocked')}</MessageBarBody>
-          </MessageBar>
-        )}
-        {generalProblem && (
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('forms.editor.problemsTitle')}</MessageBarTitle>
-              {generalProblem}
-            </MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
+      </EditorHeader>
 
       <EditorSection title={t('forms.editor.general')}>
         <div className={styles.general}>
-          <Field label={t('forms.editor.name')} validationMessage={nameProblem} required>
+          <Field label={t('forms.editor.name')} validationMessage={message('name')} required>
             <Input
               value={draft.name}
               placeholder={t('forms.editor.namePlaceholder')}
@@ -276,22 +217,11 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
               ))}
             </Dropdown>
           </Field>
-          <Field hint={t('forms.editor.activeHint')}>
-            <Switch
-              label={t('forms.editor.active')}
-              checked={draft.status !== 'inactive'}
-              onChange={(_, value) =>
-                editor.edit((form) => {
-                  form.status = value.checked ? 'active' : 'inactive';
-                })
-              }
-            />
-          </Field>
+          <StatusSwitch texts="forms.editor" editor={editor} />
         </div>
       </EditorSection>
 
       <FormDesigner editor={editor} provider={provider} readOnly={!editable} />
-      {dialog}
     </>
   );
 }

@@ -76,7 +76,7 @@ export function FormEditorPage({ formId }: { formId: string | null }) {
       <FormEditor
         key={loaded.id}
         initial={formDraftOf(loaded)}
-        stored={{ id: loaded.id, revision: loaded.revision }}
+        stored={loaded}
         providers={providers}
       />
     );

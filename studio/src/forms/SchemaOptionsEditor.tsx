@@ -1,17 +1,9 @@
-import {
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Switch,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import type { JsonSchemaObject } from '@tessera/engine';
 import { parseDecimal } from '@tessera/fields-basic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceDropdown } from '../common/ChoiceDropdown';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { type SchemaOptionInput, schemaOptionInputs } from './schemaOptionInputs';
 import { translate } from './translate';
@@ -135,19 +127,15 @@ export function SchemaOptionsEditor({
             const textOf = (choice: unknown) => (choice === null ? '—' : labelOf(String(choice)));
             return (
               <Field key={input.key} label={label}>
-                <Dropdown
-                  value={textOf(value ?? null)}
-                  selectedOptions={[JSON.stringify(value ?? null)]}
-                  onOptionSelect={(_, data) =>
-                    set(input.key, JSON.parse(data.optionValue ?? 'null') as unknown)
-                  }
-                >
-                  {input.values.map((choice) => (
-                    <Option key={JSON.stringify(choice)} value={JSON.stringify(choice)}>
-                      {textOf(choice)}
-                    </Option>
-                  ))}
-                </Dropdown>
+                <ChoiceDropdown
+                  choices={input.values.map((choice) => ({
+                    value: JSON.stringify(choice),
+                    text: textOf(choice),
+                  }))}
+                  value={JSON.stringify(value ?? null)}
+                  unknownText={() => textOf(value ?? null)}
+                  onChange={(choice) => set(input.key, JSON.parse(choice) as unknown)}
+                />
               </Field>
             );
           }

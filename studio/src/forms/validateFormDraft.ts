@@ -1,4 +1,4 @@
-import type { ProblemMap, ProblemText } from '../dataProviders/problemText';
+import type { ProblemMap, ProblemText } from '../common/problemText';
 import type { FormDraft } from './formDraft';
 import { fieldLocation } from './formProblemLocation';
 

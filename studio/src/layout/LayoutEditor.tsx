@@ -1,23 +1,14 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { AddRegular, SaveRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import type { ApplicationLayout, ViewDefinitionItem } from '@tessera/client';
 import { useConfirm } from '@tessera/ui';
 import { useMemo, useState } from 'react';
+import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
-import { PageHeader } from '../common/PageHeader';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import { useEditableVersion } from '../common/useEditableVersion';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useStudioPage } from '../shell/StudioPageContext';
-import { canEditVersion, versionEditability } from '../shell/versionEditability';
 import { clientRootOf } from '../views/viewAddress';
 import { nextMenuKey } from './layoutDraft';
 import { MenuEntryPanel } from './MenuEntryPanel';
@@ -35,12 +26,6 @@ import { useLayoutEditor } from './useLayoutEditor';
 import { entryLocation } from './validateLayoutDraft';
 
 const useStyles = makeStyles({
-  bars: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    marginBottom: tokens.spacingVerticalL,
-  },
   menu: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
@@ -79,7 +64,7 @@ export interface LayoutEditorProps {
 export function LayoutEditor({ initial, views, roles }: LayoutEditorProps) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
-  const { basePath, client, data } = useStudioPage();
+  const { basePath } = useStudioPage();
   const { confirmDelete, dialog } = useConfirm();
   const viewIds = useMemo(() => new Set(views.map((view) => view.id)), [views]);
   const editor = useLayoutEditor(initial, viewIds);
@@ -87,8 +72,7 @@ export function LayoutEditor({ initial, views, roles }: LayoutEditorProps) {
   const message = useProblemMessage(problems);
   const [selectedKey, setSelectedKey] = useState<string | null>(draft.menu[0]?.key ?? null);
   const selected = selectedKey === null ? undefined : findMenuNode(draft.menu, selectedKey)?.node;
-  const editability = data?.version ? versionEditability(data.version, client) : 'draft';
-  const editable = canEditVersion(editability) && editor.block !== 'versionLocked';
+  const editable = useEditableVersion(editor.block);
   const activeViews = views.filter((view) => view.status === 'active');
   const setMenu = (menu: MenuNode[]) => editor.change((current) => ({ ...current, menu }));
 
@@ -135,46 +119,15 @@ export function LayoutEditor({ initial, views, roles }: LayoutEditorProps) {
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
+        texts="layout.page"
         title={t('layout.page.title')}
         description={t('layout.page.description')}
-        actions={
-          <Button
-            appearance="primary"
-            icon={<SaveRegular />}
-            disabled={!editable || editor.saving}
-            onClick={() => void editor.save()}
-          >
-            {editor.saving ? t('layout.page.saving') : t('layout.page.save')}
-          </Button>
-        }
+        editor={editor}
+        editable={editable}
+        onSave={() => void editor.save()}
+        problem={generalProblem}
       />
-      <div className={styles.bars}>
-        {editor.block === 'conflict' && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('layout.page.conflictTitle')}</MessageBarTitle>
-              {t('layout.page.conflictMessage')}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => void editor.reload()}>{t('layout.page.reload')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        {!editable && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{t('layout.page.versionLocked')}</MessageBarBody>
-          </MessageBar>
-        )}
-        {generalProblem && (
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('layout.page.problemsTitle')}</MessageBarTitle>
-              {generalProblem}
-            </MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
 
       <EditorSection
         title={t('layout.menu.title')}

@@ -1,22 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { DragEndEvent, DragMoveEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
 import {
   Badge,
   Button,
@@ -26,9 +8,6 @@ import {
   MenuPopover,
   MenuTrigger,
   makeStyles,
-  mergeClasses,
-  Text,
-  Tooltip,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -36,14 +15,15 @@ import {
   ArrowDownRegular,
   ArrowUpRegular,
   DeleteRegular,
-  ErrorCircleFilled,
   MoreHorizontalRegular,
-  ReOrderDotsVerticalRegular,
   TextIndentDecreaseLtrRegular,
   TextIndentIncreaseLtrRegular,
 } from '@fluentui/react-icons';
 import { MenuIcon } from '@tessera/ui';
 import { type KeyboardEvent, type ReactElement, useState } from 'react';
+import { ItemRowSummary } from '../common/ItemRowSummary';
+import { SortableItemList } from '../common/SortableItemList';
+import { SortableRow } from '../common/SortableRow';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import {
@@ -76,58 +56,15 @@ export interface MenuTreeEditorProps {
 }
 
 const useStyles = makeStyles({
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
-  item: { transitionProperty: 'padding-left', transitionDuration: tokens.durationFast },
   row: {
-    display: 'grid',
     gridTemplateColumns: 'auto auto minmax(0, 1fr) auto auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': {
-      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '1px',
-    },
   },
-  selected: {
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorBrandBackground2,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
-  },
-  dragging: { opacity: 0.6 },
-  handle: { cursor: 'grab', touchAction: 'none' },
   icon: {
     display: 'inline-flex',
     fontSize: tokens.fontSizeBase500,
     color: tokens.colorNeutralForeground2,
   },
-  text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  target: {
-    color: tokens.colorNeutralForeground3,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  badges: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalXS,
-    justifyContent: 'flex-end',
-  },
-  error: { color: tokens.colorPaletteRedForeground1 },
   srOnly: visuallyHidden,
 });
 
@@ -161,104 +98,72 @@ function MenuTreeRow({
   const { t } = useStudioTranslation();
   const styles = useStyles();
   const { node } = flat;
-  const sortable = useSortable({ id: node.key });
   const name = node.entry.text.trim() || t('layout.menu.untitled');
   return (
-    <li
-      ref={sortable.setNodeRef}
-      className={styles.item}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        paddingLeft: `${(depth - 1) * indentPx}px`,
-      }}
-      aria-label={name}
-      data-level={depth}
-      aria-current={selected ? 'true' : undefined}
+    <SortableRow
+      id={node.key}
+      label={name}
+      handleLabel={t('layout.menu.drag', { name })}
+      className={styles.row}
+      level={{ depth, indent: indentPx }}
+      selected={selected}
+      onSelect={onSelect}
+      onKeyDown={onKeyDown}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a row holding buttons cannot be a button. */}
-      <div
-        role="button"
-        tabIndex={0}
-        className={mergeClasses(
-          styles.row,
-          selected && styles.selected,
-          sortable.isDragging && styles.dragging,
-        )}
-        onClick={onSelect}
-        onKeyDown={onKeyDown}
-      >
-        <Button
-          ref={sortable.setActivatorNodeRef}
-          className={styles.handle}
-          appearance="subtle"
-          size="small"
-          icon={<ReOrderDotsVerticalRegular />}
-          aria-label={t('layout.menu.drag', { name })}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          onClick={(event) => event.stopPropagation()}
-        />
-        <span className={styles.icon} aria-hidden>
-          <MenuIcon name={node.entry.icon} />
-        </span>
-        <span className={styles.text}>
-          <Text weight="semibold" className={styles.name}>
-            {name}
-          </Text>
-          <Text size={200} className={styles.target}>
+      <span className={styles.icon} aria-hidden>
+        <MenuIcon name={node.entry.icon} />
+      </span>
+      <ItemRowSummary
+        name={name}
+        detail={
+          <>
             <span className={styles.srOnly}>{t('layout.menu.level', { level: depth })} </span>
             {target}
-          </Text>
-        </span>
-        <span className={styles.badges}>
-          {problem && (
-            <Tooltip content={t('layout.menu.hasProblem')} relationship="label">
-              <ErrorCircleFilled className={styles.error} />
-            </Tooltip>
-          )}
-          {node.entry.expandedByDefault && node.children.length > 0 && (
-            <Badge appearance="outline" color="informative" size="small">
-              {t('layout.menu.expanded')}
-            </Badge>
-          )}
-          {(node.entry.groups ?? []).map((group) => (
-            <Badge key={group} appearance="tint" color="brand" size="small">
-              {group}
-            </Badge>
-          ))}
-        </span>
-        {/* Menu items render in a portal whose clicks still bubble to the row: keep them there. */}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops clicks from selecting the row. */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys reach the menu's own handlers. */}
-        <span onClick={(event) => event.stopPropagation()}>
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Button
-                appearance="subtle"
-                size="small"
-                icon={<MoreHorizontalRegular />}
-                aria-label={t('layout.menu.actions', { name })}
-              />
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {actions.map((action) => (
-                  <MenuItem
-                    key={action.key}
-                    icon={action.icon}
-                    disabled={action.disabled}
-                    onClick={action.run}
-                  >
-                    {action.label}
-                  </MenuItem>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        </span>
-      </div>
-    </li>
+          </>
+        }
+        problem={problem && t('layout.menu.hasProblem')}
+      >
+        {node.entry.expandedByDefault && node.children.length > 0 && (
+          <Badge appearance="outline" color="informative" size="small">
+            {t('layout.menu.expanded')}
+          </Badge>
+        )}
+        {(node.entry.groups ?? []).map((group) => (
+          <Badge key={group} appearance="tint" color="brand" size="small">
+            {group}
+          </Badge>
+        ))}
+      </ItemRowSummary>
+      {/* Menu items render in a portal whose clicks still bubble to the row: keep them there. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops clicks from selecting the row. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys reach the menu's own handlers. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<MoreHorizontalRegular />}
+              aria-label={t('layout.menu.actions', { name })}
+            />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {actions.map((action) => (
+                <MenuItem
+                  key={action.key}
+                  icon={action.icon}
+                  disabled={action.disabled}
+                  onClick={action.run}
+                >
+                  {action.label}
+                </MenuItem>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </span>
+    </SortableRow>
   );
 }
 
@@ -295,11 +200,6 @@ export function MenuTreeEditor({
   hasProblem,
 }: MenuTreeEditorProps) {
   const { t } = useStudioTranslation();
-  const styles = useStyles();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const [drag, setDrag] = useState<{ active: string; over: string; offset: number } | null>(null);
 
   const flat = flattenMenu(menu);
@@ -313,8 +213,7 @@ export function MenuTreeEditor({
     drag === null
       ? null
       : projectMenuDrop(items, drag.active, drag.over, Math.round(drag.offset / indentPx));
-  const nameOf = (key: unknown) =>
-    flat.find((item) => item.node.key === key)?.node.entry.text || t('layout.menu.untitled');
+  const nameOf = (item: FlatMenuNode) => item.node.entry.text.trim() || t('layout.menu.untitled');
 
   const start = ({ active }: DragStartEvent) =>
     setDrag({ active: String(active.id), over: String(active.id), offset: 0 });
@@ -345,97 +244,82 @@ export function MenuTreeEditor({
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragStart={start}
-      onDragMove={move}
-      onDragOver={over}
-      onDragEnd={end}
-      onDragCancel={() => setDrag(null)}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('layout.menu.dragInstructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('layout.menu.dragStart', { name: nameOf(active.id) }),
-          onDragOver: ({ active, over: target }) =>
-            target
-              ? t('layout.menu.dragOver', { name: nameOf(active.id), over: nameOf(target.id) })
-              : undefined,
-          onDragEnd: ({ active }) => t('layout.menu.moved', { name: nameOf(active.id) }),
-          onDragCancel: ({ active }) => t('layout.menu.dragCancel', { name: nameOf(active.id) }),
-        },
+    <SortableItemList
+      items={items}
+      idOf={(item) => item.node.key}
+      nameOf={nameOf}
+      messages="layout.menu"
+      label={t('layout.menu.tree')}
+      dragHandlers={{
+        onDragStart: start,
+        onDragMove: move,
+        onDragOver: over,
+        onDragEnd: end,
+        onDragCancel: () => setDrag(null),
       }}
-    >
-      <SortableContext
-        items={items.map((item) => item.node.key)}
-        strategy={verticalListSortingStrategy}
-      >
-        <ul className={styles.list} aria-label={t('layout.menu.tree')}>
-          {items.map((item) => {
-            const key = item.node.key;
-            const first = item.index === 0;
-            const siblings =
-              item.parentKey === null
-                ? menu.length
-                : (flat.find((candidate) => candidate.node.key === item.parentKey)?.node.children
-                    .length ?? 0);
-            return (
-              <MenuTreeRow
-                key={key}
-                flat={item}
-                depth={drag?.active === key && projected ? projected.depth : item.depth}
-                selected={key === selectedKey}
-                problem={hasProblem(key)}
-                target={describeTarget(item.node)}
-                onSelect={() => onSelect(key)}
-                onKeyDown={keyDown(key)}
-                actions={[
-                  {
-                    key: 'child',
-                    label: t('layout.menu.addChild'),
-                    icon: <AddRegular />,
-                    run: () => onAdd(key),
-                  },
-                  {
-                    key: 'up',
-                    label: t('layout.menu.moveUp'),
-                    icon: <ArrowUpRegular />,
-                    disabled: first,
-                    run: () => onChange(shiftMenuNode(menu, key, -1)),
-                  },
-                  {
-                    key: 'down',
-                    label: t('layout.menu.moveDown'),
-                    icon: <ArrowDownRegular />,
-                    disabled: item.index === siblings - 1,
-                    run: () => onChange(shiftMenuNode(menu, key, 1)),
-                  },
-                  {
-                    key: 'indent',
-                    label: t('layout.menu.indent'),
-                    icon: <TextIndentIncreaseLtrRegular />,
-                    disabled: first,
-                    run: () => onChange(indentMenuNode(menu, key)),
-                  },
-                  {
-                    key: 'outdent',
-                    label: t('layout.menu.outdent'),
-                    icon: <TextIndentDecreaseLtrRegular />,
-                    disabled: item.parentKey === null,
-                    run: () => onChange(outdentMenuNode(menu, key)),
-                  },
-                  {
-                    key: 'remove',
-                    label: t('layout.menu.remove'),
-                    icon: <DeleteRegular />,
-                    run: () => onRemove(key),
-                  },
-                ]}
-              />
-            );
-          })}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      renderItem={(item) => {
+        const key = item.node.key;
+        const first = item.index === 0;
+        const siblings =
+          item.parentKey === null
+            ? menu.length
+            : (flat.find((candidate) => candidate.node.key === item.parentKey)?.node.children
+                .length ?? 0);
+        return (
+          <MenuTreeRow
+            key={key}
+            flat={item}
+            depth={drag?.active === key && projected ? projected.depth : item.depth}
+            selected={key === selectedKey}
+            problem={hasProblem(key)}
+            target={describeTarget(item.node)}
+            onSelect={() => onSelect(key)}
+            onKeyDown={keyDown(key)}
+            actions={[
+              {
+                key: 'child',
+                label: t('layout.menu.addChild'),
+                icon: <AddRegular />,
+                run: () => onAdd(key),
+              },
+              {
+                key: 'up',
+                label: t('layout.menu.moveUp'),
+                icon: <ArrowUpRegular />,
+                disabled: first,
+                run: () => onChange(shiftMenuNode(menu, key, -1)),
+              },
+              {
+                key: 'down',
+                label: t('layout.menu.moveDown'),
+                icon: <ArrowDownRegular />,
+                disabled: item.index === siblings - 1,
+                run: () => onChange(shiftMenuNode(menu, key, 1)),
+              },
+              {
+                key: 'indent',
+                label: t('layout.menu.indent'),
+                icon: <TextIndentIncreaseLtrRegular />,
+                disabled: first,
+                run: () => onChange(indentMenuNode(menu, key)),
+              },
+              {
+                key: 'outdent',
+                label: t('layout.menu.outdent'),
+                icon: <TextIndentDecreaseLtrRegular />,
+                disabled: item.parentKey === null,
+                run: () => onChange(outdentMenuNode(menu, key)),
+              },
+              {
+                key: 'remove',
+                label: t('layout.menu.remove'),
+                icon: <DeleteRegular />,
+                run: () => onRemove(key),
+              },
+            ]}
+          />
+        );
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { reservedPathSegments } from '@tessera/client';
-import type { ProblemText } from '../dataProviders/problemText';
+import type { ProblemText } from '../common/problemText';
 import { routePathProblem } from '../views/routePathProblem';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiError } from '@tessera/client';
-import type { ProblemMap, ProblemText } from '../dataProviders/problemText';
-import { readProblemEntries } from '../views/readProblemEntries';
+import type { ProblemMap, ProblemText } from '../common/problemText';
+import { readProblems } from '../common/readProblems';
 import type { MenuNode } from './menuTree';
 import { entryLocation } from './validateLayoutDraft';
 
@@ -46,18 +46,17 @@ function textOf(location: string, message: string): ProblemText {
  * (`starting:{roleId}`), or `general`.
  */
 export function readLayoutProblems(error: ApiError, menu: readonly MenuNode[]): ProblemMap | null {
-  const entries = readProblemEntries(error);
-  if (entries === null) return null;
-  const problems = new Map<string, ProblemText>();
-  for (const { segments, message } of entries) {
-    let location = 'general';
-    if (segments[0] === 'menuEntries') {
-      const found = nodeAt(menu, segments);
-      if (found) location = entryLocation(found.node.key, partOf(found.rest));
-    } else if (segments[0] === 'startingViews' && segments[1] !== undefined) {
-      location = `starting:${segments[1]}`;
-    }
-    if (!problems.has(location)) problems.set(location, textOf(location, message));
-  }
-  return problems;
+  return readProblems(error, {
+    locate: ({ segments }) => {
+      if (segments[0] === 'menuEntries') {
+        const found = nodeAt(menu, segments);
+        return found ? entryLocation(found.node.key, partOf(found.rest)) : 'general';
+      }
+      if (segments[0] === 'startingViews' && segments[1] !== undefined) {
+        return `starting:${segments[1]}`;
+      }
+      return 'general';
+    },
+    text: (message, location) => textOf(location, message),
+  });
 }

@@ -4,8 +4,8 @@ import {
   saveApplicationLayout,
 } from '@tessera/client';
 import { useCallback } from 'react';
+import { type DraftEditor, useDraftEditor } from '../common/useDraftEditor';
 import { adapter } from '../services';
-import { type DraftEditor, useDraftEditor } from '../views/useDraftEditor';
 import { type LayoutDraft, layoutDraftOf, sameLayoutDraft, startingViewsOf } from './layoutDraft';
 import { layoutProblemApplies } from './layoutProblemApplies';
 import { menuEntriesOf } from './menuTree';
@@ -14,8 +14,6 @@ import { validateLayoutDraft } from './validateLayoutDraft';
 
 /** The layout editor's state (see `useDraftEditor`). */
 export type LayoutEditorState = DraftEditor<LayoutDraft, ApplicationLayout>;
-
-const refOf = (layout: ApplicationLayout) => ({ id: layout.versionId, revision: layout.revision });
 
 /**
  * The state of the application layout editor of one version: the menu tree and starting views
@@ -29,24 +27,23 @@ export function useLayoutEditor(
   const validate = useCallback((draft: LayoutDraft) => validateLayoutDraft(draft, views), [views]);
   return useDraftEditor<LayoutDraft, ApplicationLayout>({
     formId: 'settings.layout',
-    initialDraft: layoutDraftOf(initial),
-    initialSaved: refOf(initial),
+    initial,
+    newDraft: () => layoutDraftOf(initial),
     draftOf: layoutDraftOf,
-    refOf,
     same: sameLayoutDraft,
     validate,
     save: (draft, saved) =>
       saveApplicationLayout(
         adapter,
         {
-          versionId: saved?.id ?? initial.versionId,
+          versionId: (saved ?? initial).versionId,
           menuEntries: menuEntriesOf(draft.menu),
           startingViews: startingViewsOf(draft),
-          revision: saved?.revision ?? initial.revision,
+          revision: (saved ?? initial).revision,
         },
         { skipErrorNotification: true },
       ),
-    load: async (saved) => (await fetchApplicationLayout(adapter, saved.id)).layout,
+    load: async (saved) => (await fetchApplicationLayout(adapter, saved.versionId)).layout,
     readProblems: (error, draft) => readLayoutProblems(error, draft.menu),
     problemApplies: layoutProblemApplies,
   });

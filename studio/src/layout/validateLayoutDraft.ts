@@ -1,4 +1,4 @@
-import type { ProblemMap, ProblemText } from '../dataProviders/problemText';
+import type { ProblemMap, ProblemText } from '../common/problemText';
 import type { LayoutDraft } from './layoutDraft';
 import { menuRoutePathProblem } from './menuRoutePathProblem';
 import { flattenMenu } from './menuTree';

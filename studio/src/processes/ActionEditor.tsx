@@ -1,19 +1,17 @@
 import {
-  Dropdown,
   Field,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import type { DataProviderItem } from '@tessera/client';
 import type { AutomaticAction, ProviderField } from '@tessera/engine';
-import { fieldLabel } from '../dataProviders/fieldLabel';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
+import { ProviderFieldDropdown } from '../common/ProviderFieldDropdown';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import {
-  type EditableActionType,
   editableActionTypes,
   isEditableAction,
   matchingFilter,
@@ -39,8 +37,6 @@ export interface ActionEditorProps {
   /** The message at a pointer inside the action (`/dataProviderId`, `/fieldValues/0/value`). */
   readonly problem: (pointer: string) => string | undefined;
 }
-
-type Selection = 'all' | 'matching';
 
 /**
  * An automatic-action cell's action (spec 001 §3.15): change the current record, create a record
@@ -88,19 +84,11 @@ export function ActionEditor({
   return (
     <div className={styles.root}>
       <Field label={t('processes.action.type')}>
-        <Dropdown
-          value={t(`processes.action.types.${action.type}`)}
-          selectedOptions={[action.type]}
-          onOptionSelect={(_, data) =>
-            onChange(withActionType(action, data.optionValue as EditableActionType))
-          }
-        >
-          {editableActionTypes.map((type) => (
-            <Option key={type} value={type}>
-              {t(`processes.action.types.${type}`)}
-            </Option>
-          ))}
-        </Dropdown>
+        <ChoiceDropdown
+          choices={choicesOf(editableActionTypes, (type) => t(`processes.action.types.${type}`))}
+          value={action.type}
+          onChange={(type) => onChange(withActionType(action, type))}
+        />
       </Field>
       {targetId !== undefined && (
         <Field
@@ -112,18 +100,12 @@ export function ActionEditor({
           )}
           required
         >
-          <Dropdown
+          <ChoiceDropdown
             placeholder={t('processes.action.chooseProvider')}
-            value={target?.name ?? targetId}
-            selectedOptions={targetId ? [targetId] : []}
-            onOptionSelect={(_, data) => setProvider(data.optionValue ?? '')}
-          >
-            {targets.map((item) => (
-              <Option key={item.id} value={item.id}>
-                {item.name}
-              </Option>
-            ))}
-          </Dropdown>
+            choices={targets.map((item) => ({ value: item.id, text: item.name }))}
+            value={targetId}
+            onChange={setProvider}
+          />
         </Field>
       )}
       {action.type === 'update_records' && selection === undefined && (
@@ -132,16 +114,17 @@ export function ActionEditor({
       {action.type === 'update_records' && selection !== undefined && (
         <>
           <Field label={t('processes.action.selectRecords')}>
-            <Dropdown
-              value={t(
-                selection === null
-                  ? 'processes.action.selectAll'
-                  : 'processes.action.selectMatching',
+            <ChoiceDropdown
+              choices={choicesOf(['all', 'matching'] as const, (option) =>
+                t(
+                  option === 'all'
+                    ? 'processes.action.selectAll'
+                    : 'processes.action.selectMatching',
+                ),
               )}
-              selectedOptions={[selection === null ? 'all' : 'matching']}
-              onOptionSelect={(_, data) => {
+              value={selection === null ? 'all' : 'matching'}
+              onChange={(next) => {
                 const { filter: _filter, ...query } = action.selectRecordsQuery;
-                const next: Selection = data.optionValue as Selection;
                 onChange({
                   ...action,
                   selectRecordsQuery:
@@ -156,65 +139,40 @@ export function ActionEditor({
                         },
                 });
               }}
-            >
-              <Option value="all">{t('processes.action.selectAll')}</Option>
-              <Option value="matching">{t('processes.action.selectMatching')}</Option>
-            </Dropdown>
+            />
           </Field>
           {selection !== null && (
             <>
               <Field label={t('processes.action.matchField')}>
-                <Dropdown
-                  value={(() => {
-                    const field = targetFields.find(
-                      (item) => item.dbFieldName === selection.fieldName,
-                    );
-                    return field ? fieldLabel(field) : selection.fieldName;
-                  })()}
-                  selectedOptions={[selection.fieldName]}
-                  onOptionSelect={(_, data) =>
+                <ProviderFieldDropdown
+                  fields={targetFields}
+                  by="dbFieldName"
+                  value={selection.fieldName}
+                  onChange={(fieldName) =>
                     onChange({
                       ...action,
                       selectRecordsQuery: {
                         ...action.selectRecordsQuery,
-                        filter: matchingFilter({ ...selection, fieldName: data.optionValue ?? '' }),
+                        filter: matchingFilter({ ...selection, fieldName }),
                       },
                     })
                   }
-                >
-                  {targetFields.map((field) => (
-                    <Option key={field.id} value={field.dbFieldName}>
-                      {fieldLabel(field)}
-                    </Option>
-                  ))}
-                </Dropdown>
+                />
               </Field>
               <Field label={t('processes.action.matchValueField')}>
-                <Dropdown
-                  value={(() => {
-                    const field = sourceFields.find((item) => item.id === selection.valueFieldId);
-                    return field ? fieldLabel(field) : selection.valueFieldId;
-                  })()}
-                  selectedOptions={[selection.valueFieldId]}
-                  onOptionSelect={(_, data) =>
+                <ProviderFieldDropdown
+                  fields={sourceFields}
+                  value={selection.valueFieldId}
+                  onChange={(valueFieldId) =>
                     onChange({
                       ...action,
                       selectRecordsQuery: {
                         ...action.selectRecordsQuery,
-                        filter: matchingFilter({
-                          ...selection,
-                          valueFieldId: data.optionValue ?? '',
-                        }),
+                        filter: matchingFilter({ ...selection, valueFieldId }),
                       },
                     })
                   }
-                >
-                  {sourceFields.map((field) => (
-                    <Option key={field.id} value={field.id}>
-                      {fieldLabel(field)}
-                    </Option>
-                  ))}
-                </Dropdown>
+                />
               </Field>
             </>
           )}

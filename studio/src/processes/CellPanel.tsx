@@ -1,19 +1,10 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Switch,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { DataProviderItem } from '@tessera/client';
 import type { DiagramProcessStep, ProviderField } from '@tessera/engine';
-import type { ProblemMap } from '../dataProviders/problemText';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import { ChoiceDropdown } from '../common/ChoiceDropdown';
+import type { ProblemMap } from '../common/problemText';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { ActionEditor } from './ActionEditor';
 import { FormAccessRow } from './FormAccessRow';
@@ -135,20 +126,12 @@ export function CellPanel({
       )}
       {action.type !== 'finish' && others.length > 0 && (
         <Field label={t('processes.diagram.connectTo')} hint={t('processes.diagram.connectHint')}>
-          <Dropdown
+          <ChoiceDropdown
             placeholder={t('processes.diagram.chooseCell')}
+            choices={draft.steps.map((step) => ({ value: step.id, text: step.name || step.id }))}
             value=""
-            selectedOptions={[]}
-            onOptionSelect={(_, data) => {
-              if (data.optionValue) onConnect(data.optionValue);
-            }}
-          >
-            {draft.steps.map((step) => (
-              <Option key={step.id} value={step.id}>
-                {step.name || step.id}
-              </Option>
-            ))}
-          </Dropdown>
+            onChange={onConnect}
+          />
         </Field>
       )}
       <div className={styles.actions}>

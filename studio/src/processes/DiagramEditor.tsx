@@ -37,7 +37,7 @@ import {
 } from '@xyflow/react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { EditorSection } from '../common/EditorSection';
-import type { ProblemMap } from '../dataProviders/problemText';
+import type { ProblemMap } from '../common/problemText';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { autoLayout, cellSize } from './autoLayout';
 import { isEditableActionType } from './automaticActionDraft';

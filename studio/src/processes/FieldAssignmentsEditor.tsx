@@ -1,22 +1,15 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  makeStyles,
-  Option,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Field, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
 import type { FieldValueAssignment, ProviderField } from '@tessera/engine';
+import { IconActionButton } from '../common/IconActionButton';
+import { ItemListEditor } from '../common/ItemListEditor';
+import { ProviderFieldDropdown } from '../common/ProviderFieldDropdown';
 import { ComputedMethodEditor } from '../dataProviders/ComputedMethodEditor';
 import { defaultMethod } from '../dataProviders/computedMethod';
-import { fieldLabel } from '../dataProviders/fieldLabel';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { removeAt, replaceAt } from './processDraft';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -28,8 +21,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  muted: { color: tokens.colorNeutralForeground2 },
-  add: { alignSelf: 'flex-start' },
 });
 
 export interface FieldAssignmentsEditorProps {
@@ -58,73 +49,52 @@ export function FieldAssignmentsEditor({
   const { t } = useStudioTranslation();
   const styles = useStyles();
   return (
-    <div className={styles.root}>
-      {assignments.length === 0 && (
-        <Text className={styles.muted}>{t('processes.action.noAssignments')}</Text>
-      )}
-      {assignments.map((assignment, index) => {
-        const target = targetFields.find((field) => field.id === assignment.providerFieldId);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: assignments have no ids; place names them.
-          <div key={index} className={styles.item}>
-            <div className={styles.fields}>
-              <Field
-                label={t('processes.action.targetField')}
-                validationMessage={problem(`/${index}/providerFieldId`)}
-                required
-              >
-                <Dropdown
-                  placeholder={t('processes.action.chooseField')}
-                  value={target ? fieldLabel(target) : assignment.providerFieldId}
-                  selectedOptions={assignment.providerFieldId ? [assignment.providerFieldId] : []}
-                  onOptionSelect={(_, data) =>
-                    onChange(
-                      replaceAt(assignments, index, {
-                        ...assignment,
-                        providerFieldId: data.optionValue ?? '',
-                      }),
-                    )
-                  }
-                >
-                  {targetFields.map((field) => (
-                    <Option key={field.id} value={field.id}>
-                      {fieldLabel(field)}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-              <ComputedMethodEditor
-                method={assignment.value}
-                fields={sourceFields}
-                validationMessage={problem(`/${index}/value`)}
-                onChange={(value) =>
-                  onChange(replaceAt(assignments, index, { ...assignment, value }))
+    <ItemListEditor
+      compact
+      count={assignments.length}
+      emptyText={t('processes.action.noAssignments')}
+      addLabel={t('processes.action.addAssignment')}
+      onAdd={() =>
+        onChange([
+          ...assignments,
+          { providerFieldId: targetFields[0]?.id ?? '', value: defaultMethod('manual') },
+        ])
+      }
+    >
+      {assignments.map((assignment, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: assignments have no ids; place names them.
+        <div key={index} className={styles.item}>
+          <div className={styles.fields}>
+            <Field
+              label={t('processes.action.targetField')}
+              validationMessage={problem(`/${index}/providerFieldId`)}
+              required
+            >
+              <ProviderFieldDropdown
+                placeholder={t('processes.action.chooseField')}
+                fields={targetFields}
+                value={assignment.providerFieldId}
+                onChange={(providerFieldId) =>
+                  onChange(replaceAt(assignments, index, { ...assignment, providerFieldId }))
                 }
               />
-            </div>
-            <Button
-              appearance="subtle"
-              icon={<DeleteRegular />}
-              aria-label={t('processes.action.removeAssignment')}
-              title={t('processes.action.removeAssignment')}
-              onClick={() => onChange(removeAt(assignments, index))}
+            </Field>
+            <ComputedMethodEditor
+              method={assignment.value}
+              fields={sourceFields}
+              validationMessage={problem(`/${index}/value`)}
+              onChange={(value) =>
+                onChange(replaceAt(assignments, index, { ...assignment, value }))
+              }
             />
           </div>
-        );
-      })}
-      <Button
-        className={styles.add}
-        size="small"
-        icon={<AddRegular />}
-        onClick={() =>
-          onChange([
-            ...assignments,
-            { providerFieldId: targetFields[0]?.id ?? '', value: defaultMethod('manual') },
-          ])
-        }
-      >
-        {t('processes.action.addAssignment')}
-      </Button>
-    </div>
+          <IconActionButton
+            icon={<DeleteRegular />}
+            label={t('processes.action.removeAssignment')}
+            onClick={() => onChange(removeAt(assignments, index))}
+          />
+        </div>
+      ))}
+    </ItemListEditor>
   );
 }

@@ -1,24 +1,18 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  makeStyles,
-  Option,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Field, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { FinishAction, FinishCondition, OptionsProcessStep } from '@tessera/engine';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
+import { IconActionButton } from '../common/IconActionButton';
+import { ItemListEditor } from '../common/ItemListEditor';
+import type { ProblemMap } from '../common/problemText';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { ConditionEditor } from '../conditions/ConditionEditor';
 import type { ConditionField } from '../conditions/conditionDraft';
-import type { ProblemMap } from '../dataProviders/problemText';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { moveItem, removeAt, replaceAt } from './processDraft';
 import { useConditionProblems } from './useConditionProblems';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   item: {
     display: 'flex',
     flexDirection: 'column',
@@ -35,8 +29,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
     gap: tokens.spacingHorizontalS,
   },
-  muted: { color: tokens.colorNeutralForeground2 },
-  add: { alignSelf: 'flex-start' },
 });
 
 export interface FinishConditionsEditorProps {
@@ -66,17 +58,37 @@ export function FinishConditionsEditor({
   const items = step.finishConditions ?? [];
   const targets = steps.filter((candidate) => candidate.id !== step.id);
   const set = (index: number, item: FinishCondition) => onChange(replaceAt(items, index, item));
+  const outcomes = choicesOf(['go_to_step', 'finish_process'] as const, (type) =>
+    t(type === 'go_to_step' ? 'processes.steps.goToStep' : 'processes.steps.finishProcess'),
+  );
+  const targetChoices = targets.map((candidate) => ({
+    value: candidate.id,
+    text: candidate.name || candidate.id,
+  }));
   return (
-    <div className={styles.root}>
-      {items.length === 0 && (
-        <Text className={styles.muted}>{t('processes.steps.noFinishConditions')}</Text>
-      )}
+    <ItemListEditor
+      count={items.length}
+      emptyText={t('processes.steps.noFinishConditions')}
+      addLabel={t('processes.steps.addFinishCondition')}
+      onAdd={() =>
+        onChange([
+          ...items,
+          {
+            action: targets[0]
+              ? { type: 'go_to_step', stepId: nextTarget(step, steps) }
+              : { type: 'finish_process' },
+          },
+        ])
+      }
+    >
       {items.map((item, index) => {
         const at = `step:${step.id}:finish:${index}`;
         const title = t('processes.steps.finishCondition', { number: index + 1 });
         const action = item.action;
-        const target =
-          action.type === 'go_to_step' ? steps.find((s) => s.id === action.stepId) : undefined;
+        const moves = [
+          { label: t('processes.steps.moveUp'), icon: <ArrowUpRegular />, to: index - 1 },
+          { label: t('processes.steps.moveDown'), icon: <ArrowDownRegular />, to: index + 1 },
+        ];
         return (
           // Finish conditions have no ids of their own: their place (their order) names them.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
@@ -85,30 +97,20 @@ export function FinishConditionsEditor({
               <Text weight="semibold" className={styles.title}>
                 {title}
               </Text>
-              <Button
-                appearance="subtle"
-                size="small"
-                icon={<ArrowUpRegular />}
-                aria-label={t('processes.steps.moveUp')}
-                title={t('processes.steps.moveUp')}
-                disabled={index === 0}
-                onClick={() => onChange(moveItem(items, index, index - 1))}
-              />
-              <Button
-                appearance="subtle"
-                size="small"
-                icon={<ArrowDownRegular />}
-                aria-label={t('processes.steps.moveDown')}
-                title={t('processes.steps.moveDown')}
-                disabled={index === items.length - 1}
-                onClick={() => onChange(moveItem(items, index, index + 1))}
-              />
-              <Button
-                appearance="subtle"
+              {moves.map((move) => (
+                <IconActionButton
+                  key={move.to}
+                  size="small"
+                  icon={move.icon}
+                  label={move.label}
+                  disabled={move.to < 0 || move.to >= items.length}
+                  onClick={() => onChange(moveItem(items, index, move.to))}
+                />
+              ))}
+              <IconActionButton
                 size="small"
                 icon={<DeleteRegular />}
-                aria-label={t('processes.steps.removeFinishCondition')}
-                title={t('processes.steps.removeFinishCondition')}
+                label={t('processes.steps.removeFinishCondition')}
                 onClick={() => onChange(removeAt(items, index))}
               />
             </div>
@@ -125,24 +127,17 @@ export function FinishConditionsEditor({
             />
             <div className={styles.outcome}>
               <Field label={t('processes.steps.outcome')}>
-                <Dropdown
-                  value={t(
-                    action.type === 'go_to_step'
-                      ? 'processes.steps.goToStep'
-                      : 'processes.steps.finishProcess',
-                  )}
-                  selectedOptions={[action.type]}
-                  onOptionSelect={(_, data) => {
+                <ChoiceDropdown
+                  choices={outcomes}
+                  value={action.type}
+                  onChange={(type) => {
                     const next: FinishAction =
-                      data.optionValue === 'finish_process'
+                      type === 'finish_process'
                         ? { type: 'finish_process' }
                         : { type: 'go_to_step', stepId: targets[0]?.id ?? '' };
-                    if (next.type !== action.type) set(index, { ...item, action: next });
+                    set(index, { ...item, action: next });
                   }}
-                >
-                  <Option value="go_to_step">{t('processes.steps.goToStep')}</Option>
-                  <Option value="finish_process">{t('processes.steps.finishProcess')}</Option>
-                </Dropdown>
+                />
               </Field>
               {action.type === 'go_to_step' && (
                 <Field
@@ -150,46 +145,24 @@ export function FinishConditionsEditor({
                   validationMessage={message(`${at}:target`)}
                   required
                 >
-                  <Dropdown
+                  <ChoiceDropdown
                     placeholder={t('processes.editor.chooseStep')}
-                    value={target?.name ?? ''}
-                    selectedOptions={action.stepId ? [action.stepId] : []}
-                    onOptionSelect={(_, data) =>
-                      set(index, {
-                        ...item,
-                        action: { type: 'go_to_step', stepId: data.optionValue ?? '' },
-                      })
+                    choices={targetChoices}
+                    value={action.stepId}
+                    unknownText={(stepId) =>
+                      steps.find((candidate) => candidate.id === stepId)?.name ?? ''
                     }
-                  >
-                    {targets.map((candidate) => (
-                      <Option key={candidate.id} value={candidate.id}>
-                        {candidate.name || candidate.id}
-                      </Option>
-                    ))}
-                  </Dropdown>
+                    onChange={(stepId) =>
+                      set(index, { ...item, action: { type: 'go_to_step', stepId } })
+                    }
+                  />
                 </Field>
               )}
             </div>
           </section>
         );
       })}
-      <Button
-        className={styles.add}
-        icon={<AddRegular />}
-        onClick={() =>
-          onChange([
-            ...items,
-            {
-              action: targets[0]
-                ? { type: 'go_to_step', stepId: nextTarget(step, steps) }
-                : { type: 'finish_process' },
-            },
-          ])
-        }
-      >
-        {t('processes.steps.addFinishCondition')}
-      </Button>
-    </div>
+    </ItemListEditor>
   );
 }
 

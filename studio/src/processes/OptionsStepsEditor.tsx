@@ -9,8 +9,8 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { EditorSection } from '../common/EditorSection';
-import type { ProblemMap } from '../dataProviders/problemText';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import type { ProblemMap } from '../common/problemText';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { addStep, moveStep, removeStep, replaceStep } from './optionsDraft';
 import type { OptionsDraft } from './processDraft';

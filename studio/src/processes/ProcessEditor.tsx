@@ -1,35 +1,31 @@
 import {
-  Button,
   Dropdown,
   Field,
   Input,
   Link,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   Option,
-  Switch,
   tokens,
 } from '@fluentui/react-components';
-import { DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { deleteProcessSettings, type ProcessSettingsItem } from '@tessera/client';
 import { PROCESS_TYPE_FEATURE_FLAGS } from '@tessera/engine';
-import { hasClientFeature, useConfirm } from '@tessera/ui';
+import { hasClientFeature } from '@tessera/ui';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
+import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
 import { isPlainClick } from '../common/isPlainClick';
-import { PageHeader } from '../common/PageHeader';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { useEditableVersion } from '../common/useEditableVersion';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { dataProviderPaths } from '../navigation/studioPaths';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
-import { adapter, notifications } from '../services';
+import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
-import { canEditVersion, versionEditability } from '../shell/versionEditability';
 import { DiagramEditor } from './DiagramEditor';
 import { FormAccessList } from './FormAccessList';
 import { OptionsStepsEditor } from './OptionsStepsEditor';
@@ -41,12 +37,6 @@ import { useProcessEditor } from './useProcessEditor';
 import { useProcessEditorOptions } from './useProcessEditorOptions';
 
 const useStyles = makeStyles({
-  bars: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    marginBottom: tokens.spacingVerticalL,
-  },
   general: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
@@ -69,10 +59,9 @@ export function ProcessEditor({
 }) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
-  const { basePath, client, data } = useStudioPage();
+  const { basePath, client } = useStudioPage();
   const [, replaceLocation] = useLocation();
   const navigate = useStudioNavigate();
-  const { confirmDelete, dialog } = useConfirm();
   const options = useProcessEditorOptions();
   const fieldsOf = (process: ProcessDraft) => {
     const provider = options.providers.find((item) => item.id === process.dataProviderId);
@@ -81,27 +70,18 @@ export function ProcessEditor({
   };
   const editor = useProcessEditor(initial, fieldsOf);
   const { draft, problems } = editor;
+  const savedId = editor.saved?.id ?? null;
   const message = useProblemMessage(problems);
   const provider = options.providers.find((item) => item.id === draft.dataProviderId);
   const processProviders = options.providers.filter((item) => item.type === 'process');
-  const editability = data?.version ? versionEditability(data.version, client) : 'draft';
   const typeEnabled = hasClientFeature(client, PROCESS_TYPE_FEATURE_FLAGS[draft.type]);
-  const editable = canEditVersion(editability) && editor.block !== 'versionLocked';
+  const editable = useEditableVersion(editor.block);
   const stored = 'id' in initial ? initial : null;
 
   const save = async () => {
     const saved = await editor.save();
     if (saved && stored === null)
       replaceLocation(processPaths.edit(basePath, saved.id), { replace: true });
-  };
-  const remove = async () => {
-    if (editor.savedId === null) return;
-    const id = editor.savedId;
-    if (!(await confirmDelete({ itemName: draft.name }))) return;
-    // A failure raises the adapter's notification; the editor stays.
-    await deleteProcessSettings(adapter, id);
-    notifications.notify({ intent: 'success', title: 'notifications.deleted' });
-    replaceLocation(processPaths.list(basePath));
   };
   const openNewProvider = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
@@ -123,63 +103,32 @@ export function ProcessEditor({
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
+        texts="processes.editor"
         back={<BackLink href={processPaths.list(basePath)}>{t('processes.editor.back')}</BackLink>}
         title={
-          stored === null && editor.savedId === null
+          stored === null && savedId === null
             ? t('processes.editor.newTitle')
             : draft.name || stored?.name
         }
         description={`${t('processes.editor.type')}: ${t(`processes.types.${draft.type}`)}`}
-        actions={
-          <>
-            {editor.savedId !== null && (
-              <Button icon={<DeleteRegular />} disabled={!editable} onClick={() => void remove()}>
-                {t('processes.list.delete')}
-              </Button>
-            )}
-            <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={!editable || editor.saving}
-              onClick={() => void save()}
-            >
-              {editor.saving ? t('processes.editor.saving') : t('processes.editor.save')}
-            </Button>
-          </>
-        }
-      />
-      <div className={styles.bars}>
-        {editor.block === 'conflict' && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('processes.editor.conflictTitle')}</MessageBarTitle>
-              {t('processes.editor.conflictMessage')}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => void editor.reload()}>{t('processes.editor.reload')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        {!editable && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{t('processes.editor.versionLocked')}</MessageBarBody>
-          </MessageBar>
-        )}
+        deletion={{
+          label: t('processes.list.delete'),
+          confirm: { itemName: draft.name },
+          run: (saved) => deleteProcessSettings(adapter, saved.id),
+          listHref: processPaths.list(basePath),
+        }}
+        editor={editor}
+        editable={editable}
+        onSave={() => void save()}
+        problem={generalProblem}
+      >
         {!typeEnabled && (
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{t('processes.editor.typeDisabled')}</MessageBarBody>
           </MessageBar>
         )}
-        {generalProblem && (
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('processes.editor.problemsTitle')}</MessageBarTitle>
-              {generalProblem}
-            </MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
+      </EditorHeader>
 
       <EditorSection title={t('processes.editor.general')}>
         <div className={styles.general}>
@@ -247,18 +196,7 @@ export function ProcessEditor({
               ))}
             </Dropdown>
           </Field>
-          <Field hint={t('processes.editor.activeHint')}>
-            <Switch
-              label={t('processes.editor.active')}
-              checked={draft.status !== 'inactive'}
-              onChange={(_, value) =>
-                editor.change((current) => ({
-                  ...current,
-                  status: value.checked ? 'active' : 'inactive',
-                }))
-              }
-            />
-          </Field>
+          <StatusSwitch texts="processes.editor" editor={editor} />
         </div>
       </EditorSection>
 
@@ -294,7 +232,6 @@ export function ProcessEditor({
           problem={(location) => message(`formInputs:${location}`)}
         />
       </EditorSection>
-      {dialog}
     </>
   );
 }

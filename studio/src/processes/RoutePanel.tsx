@@ -1,10 +1,10 @@
 import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { DiagramRoute } from '@tessera/engine';
+import type { ProblemMap } from '../common/problemText';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { ConditionEditor } from '../conditions/ConditionEditor';
 import type { ConditionField } from '../conditions/conditionDraft';
-import type { ProblemMap } from '../dataProviders/problemText';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useConditionProblems } from './useConditionProblems';
 

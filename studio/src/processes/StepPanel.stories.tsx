@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { OptionsProcessStep } from '@tessera/engine';
 import { useState } from 'react';
-import type { ProblemText } from '../dataProviders/problemText';
+import type { ProblemText } from '../common/problemText';
 import { withStudioMessages } from '../storybook/withStudioMessages';
 import { optionsFixture } from './processFixtures';
 import { storyFields, storyOptions } from './processStoryData';

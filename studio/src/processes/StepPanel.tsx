@@ -1,9 +1,9 @@
 import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { OptionsProcessStep } from '@tessera/engine';
+import type { ProblemMap } from '../common/problemText';
+import { useProblemMessage } from '../common/useProblemMessage';
 import type { ConditionField } from '../conditions/conditionDraft';
-import type { ProblemMap } from '../dataProviders/problemText';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { FinishConditionsEditor } from './FinishConditionsEditor';
 import { FormAccessList } from './FormAccessList';

@@ -1,5 +1,6 @@
 import type { ProcessSettingsDraft, ProcessSettingsItem } from '@tessera/client';
 import type { ProcessDefinition } from '@tessera/engine';
+import { canonicalJson } from '../common/canonicalJson';
 
 /** A process as the editor holds it: the definition without its id (the saved one's). */
 export type ProcessDraft = ProcessSettingsDraft;
@@ -36,15 +37,6 @@ export function processDraftOf(item: ProcessSettingsItem): ProcessDraft {
 /** The draft as an engine definition, for the engine's own rules (`validateDiagram`). */
 export function asDefinition(draft: ProcessDraft, id = 'draft'): ProcessDefinition {
   return { ...draft, id, status: draft.status ?? 'active' } as ProcessDefinition;
-}
-
-// JSON with object keys sorted: edits may rebuild an object with its keys in another order.
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
 }
 
 /** Whether two drafts save the same definition (the unsaved-changes check). */

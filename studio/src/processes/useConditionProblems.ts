@@ -1,5 +1,5 @@
-import type { ProblemMap } from '../dataProviders/problemText';
-import { useProblemTranslator } from '../dataProviders/useProblemMessage';
+import type { ProblemMap } from '../common/problemText';
+import { useProblemTranslator } from '../common/useProblemMessage';
 import { problemsUnder } from './processProblemLocation';
 
 /**

@@ -1,7 +1,7 @@
 import type { AutomaticAction, ConditionDefinition, FormAccess } from '@tessera/engine';
+import type { ProblemText } from '../common/problemText';
 import type { ConditionField } from '../conditions/conditionDraft';
 import { conditionProblems } from '../conditions/conditionProblems';
-import type { ProblemText } from '../dataProviders/problemText';
 import { defaultStartProblem } from './drawingRules';
 import { stepForms } from './optionsStepForms';
 import type { ProcessDraft } from './processDraft';

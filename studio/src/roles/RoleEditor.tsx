@@ -1,28 +1,17 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Switch,
-  tokens,
-} from '@fluentui/react-components';
-import { DeleteRegular, SaveRegular } from '@fluentui/react-icons';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { deleteRole, fetchRolePermissionEntities, type RoleRecord } from '@tessera/client';
-import { useConfirm } from '@tessera/ui';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
+import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
-import { PageHeader } from '../common/PageHeader';
+import { StatusBadge } from '../common/StatusBadge';
+import { StatusSwitch } from '../common/StatusSwitch';
 import { useAsyncResource } from '../common/useAsyncResource';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
-import { adapter, notifications } from '../services';
+import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
-import { StatusBadge } from '../users/StatusBadge';
 import { grantHref } from './permissionCategories';
 import { type ListedPermissions, RolePermissionsPanel } from './RolePermissionsPanel';
 import { rolePaths } from './rolePaths';
@@ -30,7 +19,6 @@ import { useRoleEditor } from './useRoleEditor';
 import { maxRoleNameLength } from './validateRoleDraft';
 
 const useStyles = makeStyles({
-  bars: { marginBottom: tokens.spacingVerticalL },
   general: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
@@ -50,7 +38,6 @@ export function RoleEditor({ initial }: { initial: RoleRecord | null }) {
   const { basePath } = useStudioPage();
   const [, replaceLocation] = useLocation();
   const navigate = useStudioNavigate();
-  const { confirmDelete, dialog } = useConfirm();
   const editor = useRoleEditor(initial);
   const message = useProblemMessage(editor.problems);
   const { draft, saved } = editor;
@@ -74,21 +61,11 @@ export function RoleEditor({ initial }: { initial: RoleRecord | null }) {
       replaceLocation(rolePaths.edit(basePath, stored.id), { replace: true });
     }
   };
-  const remove = async () => {
-    if (saved === null) return;
-    const confirmed = await confirmDelete({
-      message: t('roles.list.deleteMessage', { name: saved.name }),
-    });
-    if (!confirmed) return;
-    // A failure raises the adapter's notification; the editor stays.
-    await deleteRole(adapter, saved.id);
-    notifications.notify({ intent: 'success', title: 'notifications.deleted' });
-    replaceLocation(rolePaths.list(basePath));
-  };
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
+        texts="roles.editor"
         back={<BackLink href={rolePaths.list(basePath)}>{t('roles.editor.back')}</BackLink>}
         title={saved === null ? t('roles.editor.newTitle') : saved.name}
         description={
@@ -96,32 +73,16 @@ export function RoleEditor({ initial }: { initial: RoleRecord | null }) {
             <StatusBadge status={saved.status}>{t(`roles.status.${saved.status}`)}</StatusBadge>
           )
         }
-        actions={
-          <>
-            {saved !== null && (
-              <Button icon={<DeleteRegular />} onClick={() => void remove()}>
-                {t('roles.list.delete')}
-              </Button>
-            )}
-            <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={editor.saving}
-              onClick={() => void save()}
-            >
-              {editor.saving ? t('roles.editor.saving') : t('roles.editor.save')}
-            </Button>
-          </>
-        }
+        deletion={{
+          label: t('roles.list.delete'),
+          confirm: { message: t('roles.list.deleteMessage', { name: saved?.name ?? '' }) },
+          run: (role) => deleteRole(adapter, role.id),
+          listHref: rolePaths.list(basePath),
+        }}
+        editor={editor}
+        onSave={() => void save()}
+        problem={message('general')}
       />
-      {message('general') && (
-        <MessageBar intent="error" layout="multiline" className={styles.bars}>
-          <MessageBarBody>
-            <MessageBarTitle>{t('roles.editor.problemsTitle')}</MessageBarTitle>
-            {message('general')}
-          </MessageBarBody>
-        </MessageBar>
-      )}
 
       <EditorSection title={t('roles.editor.general')}>
         <div className={styles.general}>
@@ -143,18 +104,7 @@ export function RoleEditor({ initial }: { initial: RoleRecord | null }) {
               onChange={(_, data) => editor.change((current) => ({ ...current, name: data.value }))}
             />
           </Field>
-          <Field hint={t('roles.editor.activeHint')}>
-            <Switch
-              label={t('roles.editor.active')}
-              checked={draft.status === 'active'}
-              onChange={(_, data) =>
-                editor.change((current) => ({
-                  ...current,
-                  status: data.checked ? 'active' : 'inactive',
-                }))
-              }
-            />
-          </Field>
+          <StatusSwitch texts="roles.editor" editor={editor} />
         </div>
       </EditorSection>
 
@@ -170,7 +120,6 @@ export function RoleEditor({ initial }: { initial: RoleRecord | null }) {
           onOpen={navigate}
         />
       </EditorSection>
-      {dialog}
     </>
   );
 }

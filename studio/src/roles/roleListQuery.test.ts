@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  initialRoleListState,
-  isFilteredRoleList,
-  roleListQuery,
-  updateRoleListState,
-} from './roleListQuery';
+  initialSettingsListState,
+  toggleSettingsListSort,
+  updateSettingsListState,
+} from '../common/settingsListState';
+import { roleListQuery } from './roleListQuery';
+
+const initial = initialSettingsListState('name');
 
 describe('the roles list query', () => {
   it('opens on every role not deleted, by name, 20 a page', () => {
-    expect(roleListQuery(initialRoleListState)).toEqual({
+    expect(roleListQuery(initial)).toEqual({
       filter: { status: { ne: 'deleted' } },
       sort: { name: 'asc' },
       pagination: { page: 1, perPage: 20 },
@@ -16,23 +18,11 @@ describe('the roles list query', () => {
   });
 
   it('searches names containing the text, with the chosen status', () => {
-    const state = updateRoleListState(initialRoleListState, {
-      search: ' handl ',
-      status: 'active',
-    });
+    const state = updateSettingsListState(initial, { search: ' handl ', status: 'active' });
     expect(roleListQuery(state).filter).toEqual({ status: 'active', name: { contains: 'handl' } });
-    expect(isFilteredRoleList(state)).toBe(true);
-    expect(isFilteredRoleList(initialRoleListState)).toBe(false);
   });
 
-  it('a new search, filter or order starts again at page 1', () => {
-    const onPage2 = { ...initialRoleListState, page: 2 };
-    expect(updateRoleListState(onPage2, { direction: 'desc' })).toMatchObject({
-      page: 1,
-      direction: 'desc',
-    });
-    expect(roleListQuery(updateRoleListState(onPage2, { direction: 'desc' })).sort).toEqual({
-      name: 'desc',
-    });
+  it('sorts names the other way round on a second header click', () => {
+    expect(roleListQuery(toggleSettingsListSort(initial, 'name')).sort).toEqual({ name: 'desc' });
   });
 });

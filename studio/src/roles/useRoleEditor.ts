@@ -1,6 +1,7 @@
 import { type RoleRecord, roleNameExists, saveRole } from '@tessera/client';
+import { problemAtPathApplies } from '../common/problemAtPathApplies';
+import { type DraftEditor, useDraftEditor } from '../common/useDraftEditor';
 import { adapter } from '../services';
-import { type RecordEditor, useRecordEditor } from '../users/useRecordEditor';
 import { readRoleProblems } from './readRoleProblems';
 import {
   emptyRoleDraft,
@@ -16,11 +17,11 @@ import { validateRoleDraft } from './validateRoleDraft';
  * roles while typing (spec 001 §5.4, §7: `GET roles` by status and name — an inactive role's
  * name need not be unique), the form's rules before a save and the server's after it.
  */
-export function useRoleEditor(initial: RoleRecord | null): RecordEditor<RoleDraft, RoleRecord> {
-  return useRecordEditor<RoleDraft, RoleRecord>({
+export function useRoleEditor(initial: RoleRecord | null): DraftEditor<RoleDraft, RoleRecord> {
+  return useDraftEditor<RoleDraft, RoleRecord>({
     formId: 'settings.roles.editor',
     initial,
-    empty: emptyRoleDraft,
+    newDraft: emptyRoleDraft,
     draftOf: roleDraftOf,
     same: sameRoleDraft,
     validate: validateRoleDraft,
@@ -35,8 +36,9 @@ export function useRoleEditor(initial: RoleRecord | null): RecordEditor<RoleDraf
           ...(saved === null ? {} : { exceptId: saved.id }),
         }),
     },
-    write: (draft, saved) =>
+    save: (draft, saved) =>
       saveRole(adapter, roleSaveOf(draft, saved?.id ?? null), { skipErrorNotification: true }),
     readProblems: readRoleProblems,
+    problemApplies: problemAtPathApplies,
   });
 }

@@ -1,4 +1,4 @@
-import type { ProblemMap, ProblemText } from '../dataProviders/problemText';
+import type { ProblemMap, ProblemText } from '../common/problemText';
 import type { RoleDraft } from './roleDraft';
 
 /** The server's limit on a role's name. */

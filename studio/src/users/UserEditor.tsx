@@ -3,34 +3,27 @@ import {
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   Option,
-  Switch,
   Tooltip,
   tokens,
 } from '@fluentui/react-components';
-import {
-  PersonAvailableRegular,
-  PersonProhibitedRegular,
-  SaveRegular,
-} from '@fluentui/react-icons';
+import { PersonAvailableRegular, PersonProhibitedRegular } from '@fluentui/react-icons';
 import type { UserRecord, UserType } from '@tessera/client';
 import { LetterAvatar } from '@tessera/ui';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
+import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
-import { PageHeader } from '../common/PageHeader';
-import { useProblemMessage } from '../dataProviders/useProblemMessage';
+import { StatusBadge } from '../common/StatusBadge';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { RolesPicker } from '../roles/RolesPicker';
 import { useRoleChoices } from '../roles/useRoleChoices';
 import { useStudioPage } from '../shell/StudioPageContext';
 import { PasswordInput } from './PasswordInput';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
-import { StatusBadge } from './StatusBadge';
 import { SupervisorPicker } from './SupervisorPicker';
 import { withPersonalDetail } from './userDraft';
 import { userLabel } from './userLabel';
@@ -41,12 +34,6 @@ import { useUserEditor } from './useUserEditor';
 import { minPasswordLength } from './validateUserDraft';
 
 const useStyles = makeStyles({
-  bars: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    marginBottom: tokens.spacingVerticalL,
-  },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   subtitle: {
     display: 'flex',
@@ -110,7 +97,8 @@ export function UserEditor({ initial }: { initial: UserRecord | null }) {
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
+        texts="users.editor"
         back={<BackLink href={userPaths.list(basePath)}>{t('users.editor.back')}</BackLink>}
         title={
           saved === null ? (
@@ -130,30 +118,11 @@ export function UserEditor({ initial }: { initial: UserRecord | null }) {
             </span>
           )
         }
-        actions={
-          <>
-            {activationButton}
-            <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={editor.saving}
-              onClick={() => void save()}
-            >
-              {editor.saving ? t('users.editor.saving') : t('users.editor.save')}
-            </Button>
-          </>
-        }
+        actions={activationButton}
+        editor={editor}
+        onSave={() => void save()}
+        problem={general}
       />
-      {general && (
-        <div className={styles.bars}>
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('users.editor.problemsTitle')}</MessageBarTitle>
-              {general}
-            </MessageBarBody>
-          </MessageBar>
-        </div>
-      )}
 
       <EditorSection
         title={t('users.editor.account')}
@@ -224,20 +193,7 @@ export function UserEditor({ initial }: { initial: UserRecord | null }) {
               }
             />
           </Field>
-          {saved === null && (
-            <Field hint={t('users.editor.activeHint')}>
-              <Switch
-                label={t('users.editor.active')}
-                checked={draft.status === 'active'}
-                onChange={(_, data) =>
-                  editor.change((current) => ({
-                    ...current,
-                    status: data.checked ? 'active' : 'inactive',
-                  }))
-                }
-              />
-            </Field>
-          )}
+          {saved === null && <StatusSwitch texts="users.editor" editor={editor} />}
         </div>
       </EditorSection>
 

@@ -1,11 +1,9 @@
 import type { UserRecord } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
-import { session } from '../services';
+import { clearStudioApi, collectionPage, stubStudioApi } from '../common/stubStudioApi';
 
-const admin = createTestUser({ type: 'client_admin' });
 const jan: UserRecord = {
   id: '55555555-5555-4555-8555-555555555555',
   email: 'jan@firma.pl',
@@ -20,50 +18,28 @@ const jan: UserRecord = {
 };
 
 const lists: URLSearchParams[] = [];
-const saves: Record<string, unknown>[] = [];
+const saves: unknown[] = [];
 
 beforeEach(() => {
   lists.length = 0;
   saves.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const address = new URL(url, 'http://localhost');
-      const path = address.pathname;
-      if (path === '/api/auth/me') return Response.json(admin);
-      if (path === '/api/clients/info')
-        return Response.json({ data: { id: 'c1', key: 'demo', name: 'Demo', domains: [] } });
-      if (path.startsWith('/api/users/') && init?.method === 'PUT') {
-        saves.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return Response.json({ data: { ...jan, status: 'inactive' } });
-      }
-      if (path === '/api/users') {
-        lists.push(address.searchParams);
-        return Response.json({
-          data: [jan],
-          meta: { page: 1, perPage: 20, lastPage: 1, total: 1 },
-          relations: {
-            roles: [
-              { id: 'r2', name: 'Kierownik', status: 'active', permissions: [] },
-              { id: 'r1', name: 'Handlowiec', status: 'active', permissions: [] },
-            ],
-          },
-        });
-      }
-      return Response.json({ statusCode: 404 }, { status: 404 });
-    }),
-  );
-  act(() => {
-    session.setToken('tok');
-    session.setUser(admin);
+  stubStudioApi('/demo/settings/users', ({ method, path, query, body }) => {
+    if (path.startsWith('/api/users/') && method === 'PUT') {
+      saves.push(body);
+      return Response.json({ data: { ...jan, status: 'inactive' } });
+    }
+    if (path !== '/api/users') return undefined;
+    lists.push(query);
+    return collectionPage([jan], {
+      roles: [
+        { id: 'r2', name: 'Kierownik', status: 'active', permissions: [] },
+        { id: 'r1', name: 'Handlowiec', status: 'active', permissions: [] },
+      ],
+    });
   });
-  window.history.replaceState(null, '', '/demo/settings/users');
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.clear());
-});
+afterEach(clearStudioApi);
 
 describe('the users list', () => {
   it('shows each user with name, e-mail, type, roles and status', async () => {

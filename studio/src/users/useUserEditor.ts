@@ -1,7 +1,8 @@
 import { emailExists, saveUser, type UserRecord } from '@tessera/client';
+import { problemAtPathApplies } from '../common/problemAtPathApplies';
+import { type DraftEditor, useDraftEditor } from '../common/useDraftEditor';
 import { adapter } from '../services';
 import { readUserProblems } from './readUserProblems';
-import { type RecordEditor, useRecordEditor } from './useRecordEditor';
 import {
   emptyUserDraft,
   sameUserDraft,
@@ -16,11 +17,11 @@ import { validateUserDraft } from './validateUserDraft';
  * check while typing (spec 000 §7: `GET users` by status active and e-mail), the form's rules
  * before a save and the server's problems after it.
  */
-export function useUserEditor(initial: UserRecord | null): RecordEditor<UserDraft, UserRecord> {
-  return useRecordEditor<UserDraft, UserRecord>({
+export function useUserEditor(initial: UserRecord | null): DraftEditor<UserDraft, UserRecord> {
+  return useDraftEditor<UserDraft, UserRecord>({
     formId: 'settings.users.editor',
     initial,
-    empty: emptyUserDraft,
+    newDraft: emptyUserDraft,
     draftOf: userDraftOf,
     same: sameUserDraft,
     validate: (draft, saved) => validateUserDraft(draft, { isNew: saved === null }),
@@ -34,8 +35,9 @@ export function useUserEditor(initial: UserRecord | null): RecordEditor<UserDraf
           ...(saved === null ? {} : { exceptId: saved.id }),
         }),
     },
-    write: (draft, saved) =>
+    save: (draft, saved) =>
       saveUser(adapter, userSaveOf(draft, saved?.id ?? null), { skipErrorNotification: true }),
     readProblems: readUserProblems,
+    problemApplies: problemAtPathApplies,
   });
 }

@@ -1,6 +1,6 @@
 import { type ValidationRuleInput, validateValueSync } from '@tessera/engine';
 import type { MessageKey } from '@tessera/i18n';
-import type { ProblemMap, ProblemText } from '../dataProviders/problemText';
+import type { ProblemMap, ProblemText } from '../common/problemText';
 import type { UserDraft } from './userDraft';
 
 /** Spec 000 §5, §9: a new password has at least 6 characters (a client may ask for more). */
@@ -24,7 +24,7 @@ function firstProblem(value: unknown, rules: readonly ValidationRuleInput[]): Pr
 /**
  * The user form's own rules, checked before a save (spec 000 §5 and spec 002 §5, user import):
  * the e-mail is required and valid (its uniqueness is checked while typing, see
- * `useRecordEditor`); the name is required; a new user's
+ * `useDraftEditor`); the name is required; a new user's
  * password is required, and any password typed has at least {@link minPasswordLength} characters.
  */
 export function validateUserDraft(draft: UserDraft, context: UserValidationContext): ProblemMap {

@@ -1,23 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import {
   Button,
-  Dropdown,
   Field,
   Input,
   Menu,
@@ -26,12 +9,14 @@ import {
   MenuPopover,
   MenuTrigger,
   makeStyles,
-  mergeClasses,
-  Option,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { ChoiceDropdown } from '../common/ChoiceDropdown';
+import { IconActionButton } from '../common/IconActionButton';
+import { SortableItemList } from '../common/SortableItemList';
+import { SortableRow } from '../common/SortableRow';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import type { ViewColumn } from './viewDraft';
 import { uniqueColumnId } from './viewDraft';
@@ -49,27 +34,15 @@ export interface ColumnsEditorProps {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
+  list: { gap: tokens.spacingVerticalS },
   row: {
-    display: 'grid',
     gridTemplateColumns: 'auto auto minmax(0, 1fr) minmax(0, 1fr) auto',
     alignItems: 'start',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
     '@media (max-width: 720px)': { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
   },
-  dragging: { boxShadow: tokens.shadow16, zIndex: 1, position: 'relative' },
-  handle: { cursor: 'grab', touchAction: 'none', marginTop: tokens.spacingVerticalXXL },
+  handle: { marginTop: tokens.spacingVerticalXXL },
   position: {
     marginTop: tokens.spacingVerticalXXL,
     minWidth: '1.5em',
@@ -95,31 +68,18 @@ interface RowProps {
 function ColumnRow({ column, position, choices, onChange, onRemove, problem, disabled }: RowProps) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
-  const sortable = useSortable({ id: column.id, disabled });
   const name = column.label.trim() || t('views.columns.untitled');
   const key = columnChoiceKey(column);
   const current = choices.find((choice) => choice.key === key);
   return (
-    <li
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
-      className={mergeClasses(styles.row, sortable.isDragging && styles.dragging)}
-      aria-label={name}
+    <SortableRow
+      id={column.id}
+      label={name}
+      handleLabel={t('views.columns.drag', { name })}
+      disabled={disabled}
+      className={styles.row}
+      handleClassName={styles.handle}
     >
-      <Button
-        ref={sortable.setActivatorNodeRef}
-        className={styles.handle}
-        appearance="subtle"
-        size="small"
-        icon={<ReOrderDotsVerticalRegular />}
-        aria-label={t('views.columns.drag', { name })}
-        disabled={disabled}
-        {...sortable.attributes}
-        {...sortable.listeners}
-      />
       <Text className={styles.position} aria-hidden>
         {position}.
       </Text>
@@ -138,36 +98,31 @@ function ColumnRow({ column, position, choices, onChange, onRemove, problem, dis
         validationMessage={problem(`column:${column.id}:field`)}
         required
       >
-        <Dropdown
+        <ChoiceDropdown
           placeholder={t('views.columns.valuePlaceholder')}
-          value={current?.label ?? (key === '' ? '' : t('views.fields.unknown', { name: key }))}
-          selectedOptions={key === '' ? [] : [key]}
-          onOptionSelect={(_, data) => {
-            const choice = choices.find((candidate) => candidate.key === data.optionValue);
+          choices={choices.map((choice) => ({ value: choice.key, text: choice.label }))}
+          value={key}
+          unknownText={(name) => t('views.fields.unknown', { name })}
+          onChange={(picked) => {
+            const choice = choices.find((candidate) => candidate.key === picked);
             if (!choice) return;
             // The header follows the value while it still shows the old value's name.
             const label = column.label === current?.label ? choice.label : column.label;
             onChange(columnFor(choice, column.id, label));
           }}
-        >
-          {choices.map((choice) => (
-            <Option key={choice.key} value={choice.key}>
-              {choice.label}
-            </Option>
-          ))}
-        </Dropdown>
+        />
       </Field>
-      <Button
+      <IconActionButton
         className={styles.remove}
-        appearance="subtle"
         icon={<DeleteRegular />}
-        aria-label={t('views.columns.remove', { name })}
-        title={t('views.columns.remove', { name })}
+        label={t('views.columns.remove', { name })}
         onClick={onRemove}
       />
-    </li>
+    </SortableRow>
   );
 }
+
+const columnId = (column: ViewColumn) => column.id;
 
 /**
  * A view's columns in their order (spec 002 §3 "Views": columns): each with its header and the
@@ -183,19 +138,6 @@ export function ColumnsEditor({
 }: ColumnsEditorProps) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (id: unknown) => {
-    const column = columns.find((candidate) => candidate.id === id);
-    return column?.label.trim() || t('views.columns.untitled');
-  };
-  const positionOf = (id: unknown) => columns.findIndex((candidate) => candidate.id === id) + 1;
-  const end = ({ active, over }: DragEndEvent) => {
-    if (over === null || active.id === over.id) return;
-    onChange(arrayMove([...columns], positionOf(active.id) - 1, positionOf(over.id) - 1));
-  };
   const add = (choice: FieldChoice) =>
     onChange([...columns, columnFor(choice, uniqueColumnId(columns, choice.key), choice.label)]);
   const listProblem = problem('columns');
@@ -206,58 +148,29 @@ export function ColumnsEditor({
       {columns.length === 0 ? (
         !listProblem && <Text className={styles.muted}>{t('views.columns.empty')}</Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={end}
-          accessibility={{
-            screenReaderInstructions: { draggable: t('views.columns.dragInstructions') },
-            announcements: {
-              onDragStart: ({ active }) =>
-                t('views.columns.dragStart', { name: nameOf(active.id) }),
-              onDragOver: ({ active, over }) =>
-                over
-                  ? t('views.columns.dragOver', {
-                      name: nameOf(active.id),
-                      position: positionOf(over.id),
-                    })
-                  : undefined,
-              onDragEnd: ({ active, over }) =>
-                t('views.columns.moved', {
-                  name: nameOf(active.id),
-                  position: positionOf((over ?? active).id),
-                }),
-              onDragCancel: ({ active }) =>
-                t('views.columns.dragCancel', { name: nameOf(active.id) }),
-            },
-          }}
-        >
-          <SortableContext
-            items={columns.map((column) => column.id)}
-            strategy={verticalListSortingStrategy}
-          >
-            <ul className={styles.list} aria-label={t('views.columns.list')}>
-              {columns.map((column, index) => (
-                <ColumnRow
-                  key={column.id}
-                  column={column}
-                  position={index + 1}
-                  choices={choices}
-                  disabled={disabled}
-                  problem={problem}
-                  onChange={(next) =>
-                    onChange(
-                      columns.map((candidate) => (candidate.id === next.id ? next : candidate)),
-                    )
-                  }
-                  onRemove={() =>
-                    onChange(columns.filter((candidate) => candidate.id !== column.id))
-                  }
-                />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
+        <SortableItemList
+          items={columns}
+          idOf={columnId}
+          nameOf={(column) => column.label.trim() || t('views.columns.untitled')}
+          messages="views.columns"
+          onMove={(from, to) => onChange(arrayMove([...columns], from, to))}
+          label={t('views.columns.list')}
+          className={styles.list}
+          renderItem={(column, index) => (
+            <ColumnRow
+              key={column.id}
+              column={column}
+              position={index + 1}
+              choices={choices}
+              disabled={disabled}
+              problem={problem}
+              onChange={(next) =>
+                onChange(columns.map((candidate) => (candidate.id === next.id ? next : candidate)))
+              }
+              onRemove={() => onChange(columns.filter((candidate) => candidate.id !== column.id))}
+            />
+          )}
+        />
       )}
       <div className={styles.footer}>
         <Menu>

@@ -1,5 +1,6 @@
-import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { SingleFilterValue } from '@tessera/engine';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import type { FieldChoice } from './viewFieldChoices';
 
@@ -54,23 +55,14 @@ export function FilterValueInput({ label, value, valueType, onChange }: FilterVa
   const constant = value?.type === 'const' ? value.value : '';
   const constantInput =
     valueType === 'boolean' ? (
-      <Dropdown
+      <ChoiceDropdown
         aria-label={label}
-        value={
-          constant === true
-            ? t('views.filters.yes')
-            : constant === false
-              ? t('views.filters.no')
-              : ''
-        }
-        selectedOptions={typeof constant === 'boolean' ? [String(constant)] : []}
-        onOptionSelect={(_, data) =>
-          onChange({ type: 'const', value: data.optionValue === 'true' })
-        }
-      >
-        <Option value="true">{t('views.filters.yes')}</Option>
-        <Option value="false">{t('views.filters.no')}</Option>
-      </Dropdown>
+        choices={choicesOf(['true', 'false'] as const, (answer) =>
+          t(answer === 'true' ? 'views.filters.yes' : 'views.filters.no'),
+        )}
+        value={typeof constant === 'boolean' ? String(constant) : ''}
+        onChange={(answer) => onChange({ type: 'const', value: answer === 'true' })}
+      />
     ) : (
       <Input
         aria-label={label}
@@ -90,17 +82,11 @@ export function FilterValueInput({ label, value, valueType, onChange }: FilterVa
   return (
     <div className={styles.root}>
       <Field label={t('views.filters.valueKind')}>
-        <Dropdown
-          value={t(`views.valueKinds.${kind}`)}
-          selectedOptions={[kind]}
-          onOptionSelect={(_, data) => onChange(valueOfKind(data.optionValue as ValueKind))}
-        >
-          {kinds.map((option) => (
-            <Option key={option} value={option}>
-              {t(`views.valueKinds.${option}`)}
-            </Option>
-          ))}
-        </Dropdown>
+        <ChoiceDropdown
+          choices={choicesOf(kinds, (option) => t(`views.valueKinds.${option}`))}
+          value={kind}
+          onChange={(option) => onChange(valueOfKind(option))}
+        />
       </Field>
       {kind === 'const' && <Field label={label}>{constantInput}</Field>}
     </div>

@@ -1,24 +1,20 @@
 import {
   Button,
-  Dropdown,
   Field,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   makeStyles,
-  Option,
   Radio,
   RadioGroup,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import {
-  FILTER_MATCH_KINDS,
-  type FilterMatchKind,
-  type QueryFilter,
-  VALUELESS_MATCH_KINDS,
-} from '@tessera/engine';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { FILTER_MATCH_KINDS, type QueryFilter, VALUELESS_MATCH_KINDS } from '@tessera/engine';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
+import { IconActionButton } from '../common/IconActionButton';
+import { ItemListEditor } from '../common/ItemListEditor';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { FilterValueInput } from './FilterValueInput';
 import type { FieldChoice } from './viewFieldChoices';
@@ -55,7 +51,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
     gap: tokens.spacingHorizontalS,
   },
-  muted: { color: tokens.colorNeutralForeground2 },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -93,112 +88,102 @@ export function FiltersEditor({ filter, choices, onChange, problem }: FiltersEdi
     });
   };
 
+  const fieldChoices = choices.map((choice) => ({ value: choice.key, text: choice.label }));
+  const matchKinds = choicesOf(FILTER_MATCH_KINDS, (kind) => t(`views.matchKinds.${kind}`));
+
   return (
     <div className={styles.root}>
       {problem && <Text className={styles.error}>{problem}</Text>}
-      {list.rows.length === 0 && <Text className={styles.muted}>{t('views.filters.empty')}</Text>}
-      {list.rows.length > 1 && (
-        <Field label={t('views.filters.combination')}>
-          <RadioGroup
-            layout="horizontal"
-            value={list.combination}
-            onChange={(_, data) => update({ ...list, combination: data.value as 'and' | 'or' })}
-          >
-            <Radio value="and" label={t('views.filters.all')} />
-            <Radio value="or" label={t('views.filters.any')} />
-          </RadioGroup>
-        </Field>
-      )}
-      {list.rows.map((row, index) => {
-        const number = index + 1;
-        const choice = choices.find((candidate) => candidate.key === row.fieldName);
-        const range = row.value?.type === 'range' ? row.value : null;
-        return (
-          <section
-            // biome-ignore lint/suspicious/noArrayIndexKey: filters have no ids; their place is their identity.
-            key={index}
-            className={styles.row}
-            aria-label={t('views.filters.filter', { number })}
-          >
-            <Field label={t('views.filters.field')}>
-              <Dropdown
-                value={choice?.label ?? row.fieldName}
-                selectedOptions={[row.fieldName]}
-                onOptionSelect={(_, data) =>
-                  replaceRow(index, {
-                    fieldName: data.optionValue ?? '',
-                    matchKind: row.matchKind,
-                    value: defaultFilterValue(row.matchKind),
-                  })
-                }
-              >
-                {choices.map((option) => (
-                  <Option key={option.key} value={option.key}>
-                    {option.label}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-            <Field label={t('views.filters.match')}>
-              <Dropdown
-                value={t(`views.matchKinds.${row.matchKind}`)}
-                selectedOptions={[row.matchKind]}
-                onOptionSelect={(_, data) => {
-                  const matchKind = data.optionValue as FilterMatchKind;
-                  replaceRow(index, {
-                    fieldName: row.fieldName,
-                    matchKind,
-                    value: defaultFilterValue(matchKind),
-                  });
-                }}
-              >
-                {FILTER_MATCH_KINDS.map((kind) => (
-                  <Option key={kind} value={kind}>
-                    {t(`views.matchKinds.${kind}`)}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-            {VALUELESS_MATCH_KINDS.includes(row.matchKind) ? (
-              <span />
-            ) : range ? (
-              <div className={styles.range}>
-                <FilterValueInput
-                  label={t('views.filters.from')}
-                  value={range.start}
-                  valueType={choice?.valueType}
-                  onChange={(start) => replaceRow(index, { ...row, value: { ...range, start } })}
+      <ItemListEditor
+        count={list.rows.length}
+        emptyText={t('views.filters.empty')}
+        addLabel={t('views.filters.add')}
+        addDisabled={choices.length === 0}
+        onAdd={add}
+      >
+        {list.rows.length > 1 && (
+          <Field label={t('views.filters.combination')}>
+            <RadioGroup
+              layout="horizontal"
+              value={list.combination}
+              onChange={(_, data) => update({ ...list, combination: data.value as 'and' | 'or' })}
+            >
+              <Radio value="and" label={t('views.filters.all')} />
+              <Radio value="or" label={t('views.filters.any')} />
+            </RadioGroup>
+          </Field>
+        )}
+        {list.rows.map((row, index) => {
+          const number = index + 1;
+          const choice = choices.find((candidate) => candidate.key === row.fieldName);
+          const range = row.value?.type === 'range' ? row.value : null;
+          return (
+            <section
+              // biome-ignore lint/suspicious/noArrayIndexKey: filters have no ids; their place is their identity.
+              key={index}
+              className={styles.row}
+              aria-label={t('views.filters.filter', { number })}
+            >
+              <Field label={t('views.filters.field')}>
+                <ChoiceDropdown
+                  choices={fieldChoices}
+                  value={row.fieldName}
+                  onChange={(fieldName) =>
+                    replaceRow(index, {
+                      fieldName,
+                      matchKind: row.matchKind,
+                      value: defaultFilterValue(row.matchKind),
+                    })
+                  }
                 />
-                <FilterValueInput
-                  label={t('views.filters.to')}
-                  value={range.end}
-                  valueType={choice?.valueType}
-                  onChange={(end) => replaceRow(index, { ...row, value: { ...range, end } })}
+              </Field>
+              <Field label={t('views.filters.match')}>
+                <ChoiceDropdown
+                  choices={matchKinds}
+                  value={row.matchKind}
+                  onChange={(matchKind) =>
+                    replaceRow(index, {
+                      fieldName: row.fieldName,
+                      matchKind,
+                      value: defaultFilterValue(matchKind),
+                    })
+                  }
                 />
-              </div>
-            ) : (
-              <FilterValueInput
-                label={t('views.filters.value')}
-                value={row.value?.type === 'range' ? undefined : row.value}
-                valueType={choice?.valueType}
-                onChange={(value) => replaceRow(index, { ...row, value })}
+              </Field>
+              {VALUELESS_MATCH_KINDS.includes(row.matchKind) ? (
+                <span />
+              ) : range ? (
+                <div className={styles.range}>
+                  <FilterValueInput
+                    label={t('views.filters.from')}
+                    value={range.start}
+                    valueType={choice?.valueType}
+                    onChange={(start) => replaceRow(index, { ...row, value: { ...range, start } })}
+                  />
+                  <FilterValueInput
+                    label={t('views.filters.to')}
+                    value={range.end}
+                    valueType={choice?.valueType}
+                    onChange={(end) => replaceRow(index, { ...row, value: { ...range, end } })}
+                  />
+                </div>
+              ) : (
+                <FilterValueInput
+                  label={t('views.filters.value')}
+                  value={row.value?.type === 'range' ? undefined : row.value}
+                  valueType={choice?.valueType}
+                  onChange={(value) => replaceRow(index, { ...row, value })}
+                />
+              )}
+              <IconActionButton
+                icon={<DeleteRegular />}
+                label={t('views.filters.remove', { number })}
+                onClick={() => update({ ...list, rows: list.rows.filter((_, at) => at !== index) })}
               />
-            )}
-            <Button
-              appearance="subtle"
-              icon={<DeleteRegular />}
-              aria-label={t('views.filters.remove', { number })}
-              title={t('views.filters.remove', { number })}
-              onClick={() => update({ ...list, rows: list.rows.filter((_, at) => at !== index) })}
-            />
-          </section>
-        );
-      })}
-      <div>
-        <Button icon={<AddRegular />} disabled={choices.length === 0} onClick={add}>
-          {t('views.filters.add')}
-        </Button>
-      </div>
+            </section>
+          );
+        })}
+      </ItemListEditor>
     </div>
   );
 }

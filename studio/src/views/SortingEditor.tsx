@@ -1,14 +1,9 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  makeStyles,
-  Option,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Field, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
 import type { Sorting } from '@tessera/engine';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
+import { IconActionButton } from '../common/IconActionButton';
+import { ItemListEditor } from '../common/ItemListEditor';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import type { FieldChoice } from './viewFieldChoices';
 
@@ -20,7 +15,6 @@ export interface SortingEditorProps {
 }
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: {
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 2fr) minmax(0, 1fr) auto',
@@ -32,7 +26,6 @@ const useStyles = makeStyles({
     border: 'none',
   },
   number: { color: tokens.colorNeutralForeground3, paddingBottom: tokens.spacingVerticalS },
-  muted: { color: tokens.colorNeutralForeground2 },
 });
 
 /**
@@ -47,14 +40,23 @@ export function SortingEditor({ sorting, choices, onChange, problem }: SortingEd
   const unused = choices.find(
     (choice) => !sorting.some((entry) => entry.fieldAccess.path.join('.') === choice.key),
   );
+  const fieldChoices = choices.map((choice) => ({ value: choice.key, text: choice.label }));
+  const directions = choicesOf(['asc', 'desc'] as const, (direction) =>
+    t(`views.sorting.${direction}`),
+  );
   return (
-    <div className={styles.root}>
-      {sorting.length === 0 && <Text className={styles.muted}>{t('views.sorting.empty')}</Text>}
+    <ItemListEditor
+      count={sorting.length}
+      emptyText={t('views.sorting.empty')}
+      addLabel={t('views.sorting.add')}
+      addDisabled={unused?.path === undefined}
+      onAdd={() =>
+        unused?.path &&
+        onChange([...sorting, { fieldAccess: { path: [...unused.path] }, direction: 'asc' }])
+      }
+    >
       {sorting.map((entry, index) => {
         const number = index + 1;
-        const key = entry.fieldAccess.path.join('.');
-        const choice = choices.find((candidate) => candidate.key === key);
-        const direction = entry.direction ?? 'asc';
         return (
           <fieldset
             // biome-ignore lint/suspicious/noArrayIndexKey: sorts have no ids; their place is their rank.
@@ -64,56 +66,32 @@ export function SortingEditor({ sorting, choices, onChange, problem }: SortingEd
           >
             <Text className={styles.number}>{number}.</Text>
             <Field label={t('views.sorting.field')} validationMessage={problem(`sorting:${index}`)}>
-              <Dropdown
-                value={choice?.label ?? t('views.fields.unknown', { name: key })}
-                selectedOptions={[key]}
-                onOptionSelect={(_, data) => {
-                  const picked = choices.find((candidate) => candidate.key === data.optionValue);
+              <ChoiceDropdown
+                choices={fieldChoices}
+                value={entry.fieldAccess.path.join('.')}
+                unknownText={(key) => t('views.fields.unknown', { name: key })}
+                onChange={(key) => {
+                  const picked = choices.find((candidate) => candidate.key === key);
                   if (picked?.path)
                     replace(index, { ...entry, fieldAccess: { path: [...picked.path] } });
                 }}
-              >
-                {choices.map((option) => (
-                  <Option key={option.key} value={option.key}>
-                    {option.label}
-                  </Option>
-                ))}
-              </Dropdown>
+              />
             </Field>
             <Field label={t('views.sorting.direction')}>
-              <Dropdown
-                value={t(`views.sorting.${direction}`)}
-                selectedOptions={[direction]}
-                onOptionSelect={(_, data) =>
-                  replace(index, { ...entry, direction: data.optionValue as 'asc' | 'desc' })
-                }
-              >
-                <Option value="asc">{t('views.sorting.asc')}</Option>
-                <Option value="desc">{t('views.sorting.desc')}</Option>
-              </Dropdown>
+              <ChoiceDropdown
+                choices={directions}
+                value={entry.direction ?? 'asc'}
+                onChange={(direction) => replace(index, { ...entry, direction })}
+              />
             </Field>
-            <Button
-              appearance="subtle"
+            <IconActionButton
               icon={<DeleteRegular />}
-              aria-label={t('views.sorting.remove', { number })}
-              title={t('views.sorting.remove', { number })}
+              label={t('views.sorting.remove', { number })}
               onClick={() => onChange(sorting.filter((_, at) => at !== index))}
             />
           </fieldset>
         );
       })}
-      <div>
-        <Button
-          icon={<AddRegular />}
-          disabled={unused?.path === undefined}
-          onClick={() =>
-            unused?.path &&
-            onChange([...sorting, { fieldAccess: { path: [...unused.path] }, direction: 'asc' }])
-          }
-        >
-          {t('views.sorting.add')}
-        </Button>
-      </div>
-    </div>
+    </ItemListEditor>
   );
 }

@@ -1,7 +1,7 @@
 import { Field, Input, Link, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { LinkRegular } from '@fluentui/react-icons';
 import { EditorSection } from '../common/EditorSection';
-import type { ProblemText } from '../dataProviders/problemText';
+import type { ProblemText } from '../common/problemText';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { IdsDropdown } from './IdsDropdown';
 import { routeKeyProblem } from './routePathProblem';

@@ -4,29 +4,28 @@ import {
   Field,
   Input,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   Option,
   SpinButton,
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { DeleteRegular, OpenRegular, SaveRegular } from '@fluentui/react-icons';
+import { OpenRegular } from '@fluentui/react-icons';
 import { deleteViewDefinition, type ViewDefinitionItem } from '@tessera/client';
 import { DEFAULT_VIEW_PER_PAGE, MAX_VIEW_PER_PAGE } from '@tessera/engine';
-import { hasClientFeature, useConfirm, useUnsavedChanges } from '@tessera/ui';
+import { hasClientFeature, useUnsavedChanges } from '@tessera/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
+import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
-import { PageHeader } from '../common/PageHeader';
-import { useProblemMessage, useProblemTranslator } from '../dataProviders/useProblemMessage';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { useEditableVersion } from '../common/useEditableVersion';
+import { useProblemMessage, useProblemTranslator } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { adapter, notifications } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
-import { canEditVersion, versionEditability } from '../shell/versionEditability';
 import { ColumnsEditor } from './ColumnsEditor';
 import { FiltersEditor } from './FiltersEditor';
 import { IdsDropdown } from './IdsDropdown';
@@ -49,12 +48,6 @@ import { inboxBuiltInChoices, recordFieldChoices } from './viewFieldChoices';
 import { viewPaths } from './viewPaths';
 
 const useStyles = makeStyles({
-  bars: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    marginBottom: tokens.spacingVerticalL,
-  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
@@ -82,7 +75,6 @@ export function ViewEditor({ initial, initialDraft }: ViewEditorProps) {
   const styles = useStyles();
   const { basePath, client, data } = useStudioPage();
   const [, replaceLocation] = useLocation();
-  const { confirmDelete, dialog } = useConfirm();
   const editor = useViewEditor(initial, initialDraft);
   const options = useViewEditorOptions();
   const { draft, problems } = editor;
@@ -93,8 +85,7 @@ export function ViewEditor({ initial, initialDraft }: ViewEditorProps) {
   const [addToMenu, setAddToMenu] = useState(false);
   const [menuFailed, setMenuFailed] = useState(false);
   useUnsavedChanges({ formId: 'settings.views.menuEntry', dirty: addToMenu });
-  const editability = data?.version ? versionEditability(data.version, client) : 'draft';
-  const editable = canEditVersion(editability) && editor.block !== 'versionLocked';
+  const editable = useEditableVersion(editor.block);
   const change = editor.change;
   const inboxProviders = useInboxProviders(
     draft.type === 'processes_inbox' ? draft.processSettingsIds : [],
@@ -136,21 +127,14 @@ export function ViewEditor({ initial, initialDraft }: ViewEditorProps) {
     }
     if (initial === null) replaceLocation(viewPaths.edit(basePath, saved.id), { replace: true });
   };
-  const remove = async () => {
-    if (savedId === null) return;
-    if (!(await confirmDelete({ itemName: draft.name }))) return;
-    // A failure raises the adapter's notification; the editor stays.
-    await deleteViewDefinition(adapter, savedId);
-    notifications.notify({ intent: 'success', title: 'notifications.deleted' });
-    replaceLocation(viewPaths.list(basePath));
-  };
   const generalProblem = message('general');
   const openHref =
     savedId === null ? null : viewAddress(basePath, editor.baseline.routeKey ?? savedId);
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
+        texts="views.editor"
         back={<BackLink href={viewPaths.list(basePath)}>{t('views.editor.back')}</BackLink>}
         title={
           savedId === null
@@ -159,59 +143,29 @@ export function ViewEditor({ initial, initialDraft }: ViewEditorProps) {
         }
         description={t(`views.typeHints.${draft.type}`)}
         actions={
-          <>
-            {openHref !== null && (
-              <Button icon={<OpenRegular />} as="a" href={openHref} target="_blank">
-                {t('views.editor.openView')}
-              </Button>
-            )}
-            {savedId !== null && (
-              <Button icon={<DeleteRegular />} disabled={!editable} onClick={() => void remove()}>
-                {t('views.list.delete')}
-              </Button>
-            )}
-            <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={!editable || editor.saving}
-              onClick={() => void save()}
-            >
-              {editor.saving ? t('views.editor.saving') : t('views.editor.save')}
+          openHref !== null && (
+            <Button icon={<OpenRegular />} as="a" href={openHref} target="_blank">
+              {t('views.editor.openView')}
             </Button>
-          </>
+          )
         }
-      />
-      <div className={styles.bars}>
-        {editor.block === 'conflict' && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('views.editor.conflictTitle')}</MessageBarTitle>
-              {t('views.editor.conflictMessage')}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => void editor.reload()}>{t('views.editor.reload')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        {!editable && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{t('views.editor.versionLocked')}</MessageBarBody>
-          </MessageBar>
-        )}
+        deletion={{
+          label: t('views.list.delete'),
+          confirm: { itemName: draft.name },
+          run: (saved) => deleteViewDefinition(adapter, saved.id),
+          listHref: viewPaths.list(basePath),
+        }}
+        editor={editor}
+        editable={editable}
+        onSave={() => void save()}
+        problem={generalProblem}
+      >
         {menuFailed && (
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{t('views.access.menuFailed')}</MessageBarBody>
           </MessageBar>
         )}
-        {generalProblem && (
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('views.editor.problemsTitle')}</MessageBarTitle>
-              {generalProblem}
-            </MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
+      </EditorHeader>
 
       <EditorSection title={t('views.editor.general')}>
         <div className={styles.grid}>
@@ -261,15 +215,7 @@ export function ViewEditor({ initial, initialDraft }: ViewEditorProps) {
               }}
             />
           </Field>
-          <Field hint={t('views.editor.activeHint')}>
-            <Switch
-              label={t('views.editor.active')}
-              checked={draft.status !== 'inactive'}
-              onChange={(_, value) =>
-                change((current) => ({ ...current, status: value.checked ? 'active' : 'inactive' }))
-              }
-            />
-          </Field>
+          <StatusSwitch texts="views.editor" editor={editor} />
         </div>
       </EditorSection>
 
@@ -416,7 +362,6 @@ export function ViewEditor({ initial, initialDraft }: ViewEditorProps) {
           </EditorSection>
         </>
       )}
-      {dialog}
     </>
   );
 }

@@ -1,34 +1,31 @@
 import type { ApiError } from '@tessera/client';
-import type { ProblemMap, ProblemText } from '../dataProviders/problemText';
-import { readProblemEntries } from './readProblemEntries';
+import type { ProblemMap } from '../common/problemText';
+import { matchProblemText, readProblems } from '../common/readProblems';
 import type { ViewColumn } from './viewDraft';
 import { viewProblemLocation } from './viewProblemLocation';
 
 // The server's messages (English, for logs) that have a message of their own here; the
 // location tells apart the two "already used" ones.
-const knownMessages: readonly [RegExp, (location: string) => ProblemText][] = [
+const textOf = matchProblemText(
   [
-    /^is already used by another view/,
-    (location) => ({
-      studio: location === 'routeKey' ? 'views.problems.routeKeyTaken' : 'views.problems.nameTaken',
-    }),
+    [
+      /^is already used by another view/,
+      (_, location) => ({
+        studio:
+          location === 'routeKey' ? 'views.problems.routeKeyTaken' : 'views.problems.nameTaken',
+      }),
+    ],
+    [/^may contain only Latin letters/, () => ({ common: 'validations.routePath' })],
+    [/^must not be a UUID/, () => ({ studio: 'views.problems.routeKeyUuid' })],
+    [/^is not a field of the provider/, () => ({ studio: 'views.problems.unknownField' })],
+    [/^is not an active manual or process/, () => ({ studio: 'views.problems.unknownProvider' })],
+    [/^opens a record's process/, () => ({ studio: 'views.problems.rowClickNeedsProcess' })],
+    [/^is not an active form/, () => ({ studio: 'views.problems.unknownForm' })],
+    [/^is not a process of this version/, () => ({ studio: 'views.problems.unknownProcess' })],
+    [/^must not be empty$|^is required$/, () => ({ common: 'validations.required' })],
   ],
-  [/^may contain only Latin letters/, () => ({ common: 'validations.routePath' })],
-  [/^must not be a UUID/, () => ({ studio: 'views.problems.routeKeyUuid' })],
-  [/^is not a field of the provider/, () => ({ studio: 'views.problems.unknownField' })],
-  [/^is not an active manual or process/, () => ({ studio: 'views.problems.unknownProvider' })],
-  [/^opens a record's process/, () => ({ studio: 'views.problems.rowClickNeedsProcess' })],
-  [/^is not an active form/, () => ({ studio: 'views.problems.unknownForm' })],
-  [/^is not a process of this version/, () => ({ studio: 'views.problems.unknownProcess' })],
-  [/^must not be empty$|^is required$/, () => ({ common: 'validations.required' })],
-];
-
-function textOf(message: string, location: string): ProblemText {
-  for (const [pattern, text] of knownMessages) {
-    if (pattern.test(message)) return text(location);
-  }
-  return { studio: 'views.problems.invalid', params: { detail: message } };
-}
+  (message) => ({ studio: 'views.problems.invalid', params: { detail: message } }),
+);
 
 /**
  * A 422 answer to a view save as problems where the editor shows them (see
@@ -38,12 +35,8 @@ export function readViewProblems(
   error: ApiError,
   columns: readonly Pick<ViewColumn, 'id'>[],
 ): ProblemMap | null {
-  const entries = readProblemEntries(error);
-  if (entries === null) return null;
-  const problems = new Map<string, ProblemText>();
-  for (const { segments, message } of entries) {
-    const location = viewProblemLocation(segments, columns);
-    if (!problems.has(location)) problems.set(location, textOf(message, location));
-  }
-  return problems;
+  return readProblems(error, {
+    locate: ({ segments }) => viewProblemLocation(segments, columns),
+    text: textOf,
+  });
 }

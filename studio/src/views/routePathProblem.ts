@@ -1,5 +1,5 @@
 import { isViewId, validateValueSync } from '@tessera/engine';
-import type { ProblemText } from '../dataProviders/problemText';
+import type { ProblemText } from '../common/problemText';
 
 /**
  * What is wrong with a route path the designer typed, if anything (empty is fine: the path is

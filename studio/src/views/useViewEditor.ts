@@ -1,15 +1,14 @@
 import { fetchViewDefinition, saveViewDefinition, type ViewDefinitionItem } from '@tessera/client';
+import { draftToSave } from '../common/draftToSave';
+import { type DraftEditor, useDraftEditor } from '../common/useDraftEditor';
 import { adapter } from '../services';
 import { readViewProblems } from './readViewProblems';
-import { type DraftEditor, useDraftEditor } from './useDraftEditor';
 import { validateViewDraft } from './validateViewDraft';
 import { sameViewDraft, type ViewDraft, viewDraftOf } from './viewDraft';
 import { viewProblemApplies } from './viewProblemApplies';
 
 /** The view editor's state (see `useDraftEditor`). */
 export type ViewEditorState = DraftEditor<ViewDraft, ViewDefinitionItem>;
-
-const refOf = (item: ViewDefinitionItem) => ({ id: item.id, revision: item.revision });
 
 /**
  * The state of the view editor for a stored view (`initial`) or a new one (`initialDraft`, empty
@@ -21,16 +20,13 @@ export function useViewEditor(
 ): ViewEditorState {
   return useDraftEditor<ViewDraft, ViewDefinitionItem>({
     formId: 'settings.views.editor',
-    initialDraft: initial ? viewDraftOf(initial) : initialDraft,
-    initialSaved: initial ? refOf(initial) : null,
+    initial,
+    newDraft: () => initialDraft,
     draftOf: viewDraftOf,
-    refOf,
     same: sameViewDraft,
     validate: validateViewDraft,
     save: (draft, saved) =>
-      saveViewDefinition(adapter, saved ? { ...draft, ...saved } : draft, {
-        skipErrorNotification: true,
-      }),
+      saveViewDefinition(adapter, draftToSave(draft, saved), { skipErrorNotification: true }),
     load: (saved) => fetchViewDefinition(adapter, saved.id),
     readProblems: (error, draft) => readViewProblems(error, draft.columns),
     problemApplies: viewProblemApplies,

@@ -1,5 +1,5 @@
 import { MAX_VIEW_PER_PAGE } from '@tessera/engine';
-import type { ProblemMap, ProblemText } from '../dataProviders/problemText';
+import type { ProblemMap, ProblemText } from '../common/problemText';
 import { routeKeyProblem } from './routePathProblem';
 import type { ViewDraft } from './viewDraft';
 import { columnChoiceKey } from './viewFieldChoices';

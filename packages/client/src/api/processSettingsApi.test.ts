@@ -30,6 +30,7 @@ const summary: ProcessSummary = {
   id: sales.id,
   name: sales.name,
   status: 'active',
+  type: 'options',
   startableByCurrentUser: false,
   defaultStartingStepId: 'start',
   startFormId: null,

@@ -14,6 +14,7 @@ const process = (overrides: Partial<ProcessSummary>): ProcessSummary => ({
   id: 'p',
   name: 'Proces',
   status: 'active',
+  type: 'options',
   startableByCurrentUser: true,
   defaultStartingStepId: 's1',
   startFormId: 'f1',

@@ -10,6 +10,8 @@ export interface ProcessSummary {
   id: string;
   name: string;
   status: string;
+  /** `options` or `diagram`; null for a process the engine no longer accepts. */
+  type: 'options' | 'diagram' | null;
   startableByCurrentUser: boolean;
   defaultStartingStepId: string | null;
   /**

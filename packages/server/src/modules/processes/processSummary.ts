@@ -15,6 +15,8 @@ export interface ProcessSummary {
   readonly id: string;
   readonly name: string;
   readonly status: string;
+  /** `options` or `diagram`; null for a body the engine no longer accepts. */
+  readonly type: ProcessDefinition['type'] | null;
   readonly startableByCurrentUser: boolean;
   readonly defaultStartingStepId: string | null;
   readonly startFormId: string | null;
@@ -55,6 +57,7 @@ export function toProcessSummary(
     id: row.id,
     name: row.name ?? '',
     status: row.status,
+    type: process?.type ?? null,
     startableByCurrentUser: start.startable,
     defaultStartingStepId: process?.defaultStartingStepId ?? null,
     startFormId: start.formId ?? null,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AsyncResource } from '../common/useAsyncResource';
+import type { AsyncResource } from './useAsyncResource';
 
 /** A list page as shown: the last one loaded, while the next one (new search, filter) loads. */
 export interface ShownPage<T> {

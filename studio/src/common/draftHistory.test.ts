@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, createHistory, HISTORY_LIMIT, redo, undo } from './draftHistory';
-import type { FormDraft } from './formDraft';
+import type { FormDraft } from '../forms/formDraft';
 import {
   addField,
   applyPlacement,
@@ -11,8 +10,9 @@ import {
   setFieldBinding,
   setProvider,
   updateField,
-} from './formDraftEdits';
-import { bottomRow, layoutsOverlap, moveBy, placeAt } from './formLayout';
+} from '../forms/formDraftEdits';
+import { bottomRow, layoutsOverlap, moveBy, placeAt } from '../forms/formLayout';
+import { applyEdit, createHistory, HISTORY_LIMIT, redo, undo } from './draftHistory';
 
 const textType = { type: 'text', defaultSize: { width: 3, height: 9 }, defaultOptions: {} };
 const start: FormDraft = { name: 'Nowy lead', status: 'active', fields: [] };

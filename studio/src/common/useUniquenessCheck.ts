@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../common/useDebouncedValue';
+import { useDebouncedValue } from './useDebouncedValue';
 
 /** Spec 002 §9: uniqueness is checked 300 ms after typing pauses. */
 export const uniquenessDelayMs = 300;

@@ -24,15 +24,14 @@ export function createHistory<T>(present: T): DraftHistory<T> {
 }
 
 /**
- * Applies an edit (an immer recipe) as a new undo step, or — when `key` names what the previous
- * edit was about — as part of that step. An edit that changes nothing leaves the history as it is.
+ * Makes `next` the present as a new undo step, or — when `key` names what the previous step was
+ * about — as part of that step. A `next` that is the present itself leaves the history as it is.
  */
-export function applyEdit<T>(
+export function recordStep<T>(
   history: DraftHistory<T>,
-  recipe: (draft: Draft<T>) => void,
+  next: T,
   key: string | null = null,
 ): DraftHistory<T> {
-  const next = produce(history.present, recipe) as T;
   if (next === history.present) return history;
   if (key !== null && key === history.lastKey && history.past.length > 0) {
     return { ...history, present: next, future: [] };
@@ -43,6 +42,18 @@ export function applyEdit<T>(
     future: [],
     lastKey: key,
   };
+}
+
+/**
+ * Applies an edit (an immer recipe) as a new undo step, or — when `key` names what the previous
+ * edit was about — as part of that step. An edit that changes nothing leaves the history as it is.
+ */
+export function applyEdit<T>(
+  history: DraftHistory<T>,
+  recipe: (draft: Draft<T>) => void,
+  key: string | null = null,
+): DraftHistory<T> {
+  return recordStep(history, produce(history.present, recipe) as T, key);
 }
 
 /** Goes one step back; nothing to undo leaves the history as it is. */
