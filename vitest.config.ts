@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           include: workspaceDirs.map((dir) => `${dir}/**/*.test.ts`),
           exclude: [...exclude, '**/*.int.test.ts'],
+          // Property tests run hundreds of cases: a loaded machine must not fail them on a clock.
+          testTimeout: 30_000,
         },
       },
       {
