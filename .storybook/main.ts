@@ -6,6 +6,7 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.stories.tsx',
     '../plugins/*/src/**/*.stories.tsx',
     '../runtime/src/**/*.stories.tsx',
+    '../studio/src/**/*.stories.tsx',
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

@@ -10,6 +10,7 @@ const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>(
     '../packages/*/src/**/*.stories.tsx',
     '../plugins/*/src/**/*.stories.tsx',
     '../runtime/src/**/*.stories.tsx',
+    '../studio/src/**/*.stories.tsx',
   ],
   { eager: true },
 );
@@ -41,8 +42,9 @@ describe('stories', () => {
     }
   });
 
-  it('finds stories from packages/ui, from plugins and from the runtime', () => {
+  it('finds stories from packages/ui, from plugins, the runtime and the studio', () => {
     const files = Object.keys(storyFiles);
+    expect(files.some((file) => file.includes('/studio/src/'))).toBe(true);
     expect(files.some((file) => file.includes('/packages/ui/'))).toBe(true);
     expect(files.some((file) => file.includes('/plugins/'))).toBe(true);
     expect(
