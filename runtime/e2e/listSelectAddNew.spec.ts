@@ -35,7 +35,7 @@ test('sales adds a missing customer from the lead form, which selects them, and 
   await expect(name).toHaveValue('Zofia Ziel');
   await name.fill('');
   await dialog.getByRole('button', { name: 'Dodaj' }).click();
-  await expect(dialog.getByText('To pole jest wymagane')).toBeVisible();
+  await expect(dialog.getByText('Pole jest wymagane')).toBeVisible();
   await expect(name).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('new-customer-required.png') });
 

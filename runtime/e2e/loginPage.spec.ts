@@ -13,7 +13,7 @@ test.describe('login page', () => {
   test('empty fields get the Polish validation messages', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(page.getByText('To pole jest wymagane')).toHaveCount(2);
+    await expect(page.getByText('Pole jest wymagane')).toHaveCount(2);
     await page.getByLabel('E-mail').fill('nie-email');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(page.getByText('Podaj prawidłowy adres e-mail')).toBeVisible();

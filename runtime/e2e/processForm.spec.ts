@@ -48,7 +48,7 @@ test.describe('process forms (spec 002 §2, §4)', () => {
     await expect(formCard(page)).toHaveAttribute('data-invalid', 'true');
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
-    await expect(page.getByText('To pole jest wymagane')).toHaveCount(3);
+    await expect(page.getByText('Pole jest wymagane')).toHaveCount(3);
     await screenshotWholePage(page, testInfo.outputPath('lead-invalid-phone.png'), 390);
 
     // The choice field reads the customers through queries/forContext.

@@ -183,18 +183,18 @@ test.describe('public photovoltaic calculator', () => {
 
     await next(page);
     await expect(stepHeading(page, 'Użytkownik')).toBeVisible();
-    await expect(page.getByText('To pole jest wymagane')).toBeVisible();
+    await expect(page.getByText('Pole jest wymagane')).toBeVisible();
     await expect(page.getByText('Wybierz rodzaj instalacji')).toBeVisible();
     await expect(cost).toBeFocused();
 
     await cost.fill('12,345');
     await expect(
-      page.getByText('Podaj prawidłową liczbę (maksymalna liczba miejsc po przecinku: 2)'),
+      page.getByText('Pole musi być poprawną liczbą i może zawierać do 2 miejsc po kropce'),
     ).toBeVisible();
     await cost.fill('abc');
     await expect(page.getByText(/maksymalna liczba miejsc po przecinku: 2/)).toBeVisible();
     await cost.fill('0');
-    await expect(page.getByText('Wartość musi być większa niż 0')).toBeVisible();
+    await expect(page.getByText('Pole musi być większe niż 0')).toBeVisible();
 
     await cost.fill('12,34');
     await page.getByRole('radio', { name: 'Dach płaski' }).check();
@@ -207,7 +207,7 @@ test.describe('public photovoltaic calculator', () => {
     await price.fill('');
     await next(page);
     await expect(stepHeading(page, 'Parametry')).toBeVisible();
-    await expect(page.getByText('To pole jest wymagane')).toBeVisible();
+    await expect(page.getByText('Pole jest wymagane')).toBeVisible();
   });
 
   test('header navigation: steps 2 and 3 only once the monthly cost is filled (spec 002 §4)', async ({

@@ -324,7 +324,7 @@ describe('form page: the save sequence (spec 002 §4)', () => {
     await screen.findByRole('button', { name: 'Zapisz' });
     await fillOffer();
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(await screen.findByText('Wartość Panel 400 W jest już używana')).toBeInTheDocument();
+    expect(await screen.findByText('Wartość Panel 400 W jest już w użyciu')).toBeInTheDocument();
     expect(notified(services)).toEqual(['forms.screen.validationFailed']);
     expect(screen.getByText('Popraw zaznaczone pola')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Produkt\b/)).toHaveFocus();

@@ -105,14 +105,14 @@ describe('NewChoiceRecordDialog: the list select new-record form (spec 002 §3 n
     await dialog();
     type('Liczba pracowników', 'dwunastu');
     add();
-    expect(await screen.findByText('To pole jest wymagane')).toBeVisible();
+    expect(await screen.findByText('Pole jest wymagane')).toBeVisible();
     expect(screen.getByText('Wpisz liczbę')).toBeVisible();
     expect(screen.getByText('Popraw zaznaczone pola.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Nazwa/ })).toHaveFocus();
     expect(saves(adapter)).toHaveLength(0);
     // Typing clears that field's problem; the message goes with the last one.
     type(/Nazwa/, 'Jan Kowalski');
-    expect(screen.queryByText('To pole jest wymagane')).toBeNull();
+    expect(screen.queryByText('Pole jest wymagane')).toBeNull();
     expect(screen.getByText('Popraw zaznaczone pola.')).toBeVisible();
     type('Liczba pracowników', '12');
     expect(screen.queryByText('Wpisz liczbę')).toBeNull();

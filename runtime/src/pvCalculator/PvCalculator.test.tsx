@@ -51,7 +51,7 @@ describe('PvCalculator', () => {
     open();
     next();
     expect(screen.getByRole('heading', { level: 2, name: 'Użytkownik' })).toBeInTheDocument();
-    expect(screen.getByText('To pole jest wymagane')).toBeInTheDocument();
+    expect(screen.getByText('Pole jest wymagane')).toBeInTheDocument();
     expect(screen.getByText('Wybierz rodzaj instalacji')).toBeInTheDocument();
     expect(costInput()).toHaveFocus();
   });
@@ -61,7 +61,7 @@ describe('PvCalculator', () => {
     fillUserStep('12,345');
     next();
     expect(
-      screen.getByText('Podaj prawidłową liczbę (maksymalna liczba miejsc po przecinku: 2)'),
+      screen.getByText('Pole musi być poprawną liczbą i może zawierać do 2 miejsc po kropce'),
     ).toBeInTheDocument();
     fireEvent.change(costInput(), { target: { value: '12,34' } });
     expect(screen.queryByText(/miejsc po przecinku/)).not.toBeInTheDocument();
@@ -72,9 +72,9 @@ describe('PvCalculator', () => {
   it('shows a message once the visitor leaves a field, before any Next', () => {
     open();
     fireEvent.change(costInput(), { target: { value: '0' } });
-    expect(screen.queryByText('Wartość musi być większa niż 0')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pole musi być większe niż 0')).not.toBeInTheDocument();
     fireEvent.blur(costInput());
-    expect(screen.getByText('Wartość musi być większa niż 0')).toBeInTheDocument();
+    expect(screen.getByText('Pole musi być większe niż 0')).toBeInTheDocument();
     expect(screen.queryByText('Wybierz rodzaj instalacji')).not.toBeInTheDocument();
   });
 
@@ -124,7 +124,7 @@ describe('PvCalculator', () => {
     fireEvent.change(price, { target: { value: '' } });
     next();
     expect(screen.getByRole('heading', { level: 2, name: 'Parametry' })).toBeInTheDocument();
-    expect(screen.getByText('To pole jest wymagane')).toBeInTheDocument();
+    expect(screen.getByText('Pole jest wymagane')).toBeInTheDocument();
   });
 
   it('computes the analysis of spec 002 §9 for 300 zł, a sloping roof, no support', () => {

@@ -116,13 +116,13 @@ describe('the role form', () => {
     const general = await openRole(null);
     fireEvent.change(within(general).getByLabelText(/Nazwa/), { target: { value: 'Kierownik' } });
     expect(
-      await within(general).findByText('Wartość Kierownik jest już używana', {}, { timeout: 3000 }),
+      await within(general).findByText('Wartość Kierownik jest już w użyciu', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(saves).toHaveLength(0);
     // An inactive role's name need not be unique.
     fireEvent.click(within(general).getByRole('switch', { name: 'Aktywna' }));
-    expect(within(general).queryByText(/jest już używana/)).not.toBeInTheDocument();
+    expect(within(general).queryByText(/jest już w użyciu/)).not.toBeInTheDocument();
   });
 
   it('a new role needs a name; once saved it opens at its own address', async () => {
@@ -131,7 +131,7 @@ describe('the role form', () => {
       screen.getByText(/Zapisz rolę, aby zobaczyć tu, gdzie jest używana/),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(await within(general).findByText('To pole jest wymagane')).toBeInTheDocument();
+    expect(await within(general).findByText('Pole jest wymagane')).toBeInTheDocument();
     expect(saves).toHaveLength(0);
     fireEvent.change(within(general).getByLabelText(/Nazwa/), { target: { value: 'Serwisant' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));

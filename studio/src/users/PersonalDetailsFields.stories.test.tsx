@@ -24,6 +24,6 @@ describe('PersonalDetailsFields stories', () => {
 
   it('shows a problem on its field', () => {
     render(<WithProblems />);
-    expect(screen.getByText('To pole jest wymagane')).toBeInTheDocument();
+    expect(screen.getByText('Pole jest wymagane')).toBeInTheDocument();
   });
 });

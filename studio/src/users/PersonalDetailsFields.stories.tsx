@@ -78,6 +78,6 @@ export const Empty: Story = { args: { details: emptyUserDraft().personalDetails 
 export const WithProblems: Story = {
   args: {
     details: emptyUserDraft().personalDetails,
-    problems: { name: 'To pole jest wymagane' },
+    problems: { name: 'Pole jest wymagane' },
   },
 };

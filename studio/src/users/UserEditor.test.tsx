@@ -125,9 +125,9 @@ describe('the user form', () => {
     const account = await openUser(null);
     expect(screen.getByRole('heading', { name: 'Nowy użytkownik' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(await within(account).findAllByText('To pole jest wymagane')).toHaveLength(2);
+    expect(await within(account).findAllByText('Pole jest wymagane')).toHaveLength(2);
     const personal = screen.getByRole('region', { name: 'Dane osobowe' });
-    expect(within(personal).getByText('To pole jest wymagane')).toBeInTheDocument();
+    expect(within(personal).getByText('Pole jest wymagane')).toBeInTheDocument();
     fireEvent.change(within(account).getByLabelText(/E-mail/), { target: { value: 'jan.firma' } });
     fireEvent.change(within(account).getByLabelText(/^Hasło/), { target: { value: '123' } });
     expect(within(account).getByText('Podaj prawidłowy adres e-mail')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('the user form', () => {
     });
     expect(
       await within(account).findByText(
-        'Wartość ewa@firma.pl jest już używana',
+        'Wartość ewa@firma.pl jest już w użyciu',
         {},
         { timeout: 3000 },
       ),

@@ -52,7 +52,7 @@ describe('ChangePasswordDialog', () => {
   it('spec §5: validates before sending anything', async () => {
     const { adapter, fill, submit } = renderDialog(() => user);
     submit();
-    expect(await screen.findAllByText('To pole jest wymagane')).toHaveLength(3);
+    expect(await screen.findAllByText('Pole jest wymagane')).toHaveLength(3);
     fill('stare-haslo', 'abc', 'abd');
     expect(screen.getByText('Hasło musi mieć co najmniej 6 znaków')).toBeInTheDocument();
     expect(screen.getByText('Hasła muszą być identyczne')).toBeInTheDocument();

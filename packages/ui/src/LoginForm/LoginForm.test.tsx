@@ -18,7 +18,7 @@ describe('LoginForm', () => {
   it('shows the Polish "required" messages when submitted empty, and does not submit', async () => {
     const { submit, onSubmit } = renderForm();
     fireEvent.click(submit);
-    expect(await screen.findAllByText('To pole jest wymagane')).toHaveLength(2);
+    expect(await screen.findAllByText('Pole jest wymagane')).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -35,9 +35,9 @@ describe('LoginForm', () => {
   it('validates a field once it was left, and clears the message when fixed', async () => {
     const { email } = renderForm();
     fireEvent.blur(email);
-    expect(await screen.findByText('To pole jest wymagane')).toBeInTheDocument();
+    expect(await screen.findByText('Pole jest wymagane')).toBeInTheDocument();
     fireEvent.change(email, { target: { value: 'jan@example.com' } });
-    expect(screen.queryByText('To pole jest wymagane')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pole jest wymagane')).not.toBeInTheDocument();
   });
 
   it('submits trimmed values and shows progress while the promise is pending', async () => {

@@ -43,7 +43,7 @@ describe('RegisterForm', () => {
   it('asks for every field when submitted empty, and does not submit', async () => {
     const { submit, onSubmit } = renderForm();
     submit();
-    expect(await screen.findAllByText('To pole jest wymagane')).toHaveLength(5);
+    expect(await screen.findAllByText('Pole jest wymagane')).toHaveLength(5);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

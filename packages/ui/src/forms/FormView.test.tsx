@@ -256,7 +256,7 @@ describe('FormView: problems and unknown types', () => {
     act(() => {
       store.validate();
     });
-    expect(screen.getByText('To pole jest wymagane')).toBeInTheDocument();
+    expect(screen.getByText('Pole jest wymagane')).toBeInTheDocument();
     expect(screen.getByText('Wartość nie może być mniejsza niż 1')).toBeInTheDocument();
   });
 
@@ -398,7 +398,7 @@ describe('FormView: repeating groups (spec 002 §4)', () => {
       store.validate();
     });
     const row = rowElements()[0]!;
-    expect(within(row).getByRole('note')).toHaveTextContent('To pole jest wymagane');
+    expect(within(row).getByRole('note')).toHaveTextContent('Pole jest wymagane');
   });
 });
 

@@ -43,7 +43,7 @@ describe('createProblemTranslator', () => {
 
   it("finds the engine's rules in the common catalogue, whatever the field type", () => {
     expect(translate({ path: 'name', messageKey: 'validations.required' }, 'text')).toBe(
-      'To pole jest wymagane',
+      'Pole jest wymagane',
     );
     expect(
       translate({ path: 'items', messageKey: 'validations.minArrayLength', params: { min: 2 } }),
