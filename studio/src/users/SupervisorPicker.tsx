@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { adapter } from '../services';
 import { userLabel } from './userLabel';
-import { userSearchFilter } from './userListQuery';
+import { userSearch } from './userListQuery';
 
 /** Spec 002 §9: a select's query waits 200 ms; spec 001 §9: lookups load 30 per page. */
 const searchDelayMs = 200;
@@ -52,7 +52,8 @@ export function SupervisorPicker({ value, onChange, userId, disabled }: Supervis
     const found = await fetchUsers(
       adapter,
       {
-        filter: { status: 'active', ...userSearchFilter(query) },
+        filter: { status: 'active' },
+        ...userSearch(query),
         sort: { fullName: 'asc' },
         pagination: { perPage: lookupPageSize },
       },

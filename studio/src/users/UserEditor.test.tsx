@@ -69,7 +69,7 @@ beforeEach(() => {
         if (query('filter[id]') === bossId) return Response.json(page([boss]));
         const email = query('filter[email]');
         if (email !== null) return Response.json(page(takenEmails.includes(email) ? [boss] : []));
-        if (query('filter[_search.fullName][contains]') === 'Szef') {
+        if (query('query') === 'Szef') {
           return Response.json(page([boss]));
         }
         return Response.json(page([stored, boss]));

@@ -4,7 +4,7 @@ import {
   toggleSettingsListSort,
   updateSettingsListState,
 } from '../common/settingsListState';
-import { type UserSortField, userListQuery, userSearchFilter } from './userListQuery';
+import { type UserSortField, userListQuery, userSearch } from './userListQuery';
 
 const initial = initialSettingsListState<UserSortField>('fullName');
 
@@ -23,14 +23,13 @@ describe('the users list query', () => {
     expect(userListQuery(state).filter).toEqual({ status: 'inactive' });
   });
 
-  it('searches a name in the full name and a text with @ in the e-mail', () => {
-    expect(userSearchFilter('  Kowal ')).toEqual({ '_search.fullName': { contains: 'Kowal' } });
-    expect(userSearchFilter('anna@firma')).toEqual({ email: { contains: 'anna@firma' } });
-    expect(userSearchFilter('   ')).toEqual({});
-    const state = updateSettingsListState(initial, { search: 'Nowak', status: 'active' });
-    expect(userListQuery(state).filter).toEqual({
-      status: 'active',
-      '_search.fullName': { contains: 'Nowak' },
+  it('searches one text in the name or the e-mail (the server’s free-text query)', () => {
+    expect(userSearch('  Anna Nowak ')).toEqual({ query: 'Anna Nowak' });
+    expect(userSearch('   ')).toEqual({});
+    const state = updateSettingsListState(initial, { search: 'anna@firma', status: 'active' });
+    expect(userListQuery(state)).toMatchObject({
+      filter: { status: 'active' },
+      query: 'anna@firma',
     });
   });
 

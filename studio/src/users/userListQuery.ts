@@ -1,21 +1,16 @@
-import type { FilterCondition, UserCollectionQuery } from '@tessera/client';
+import type { UserCollectionQuery } from '@tessera/client';
 import type { SettingsListState } from '../common/settingsListState';
 
 /** The columns the users list sorts by (the collection's sort fields). */
 export type UserSortField = 'fullName' | 'email';
 
 /**
- * Where a search text is looked for. `GET users` filters only field by field (all must hold), so
- * one text cannot be matched against the name or the e-mail at once: a text with `@` is an
- * e-mail's, any other a name's (the full name is "surname name", spec 000 §3).
+ * The free-text search of `GET users`: the server looks for the text in the full name (either
+ * order, "Nowak Anna" or "Anna Nowak") and in the e-mail.
  */
-export function userSearchFilter(
-  search: string,
-): Pick<NonNullable<UserCollectionQuery['filter']>, 'email' | '_search.fullName'> {
+export function userSearch(search: string): Pick<UserCollectionQuery, 'query'> {
   const text = search.trim();
-  if (text === '') return {};
-  const contains: FilterCondition = { contains: text };
-  return text.includes('@') ? { email: contains } : { '_search.fullName': contains };
+  return text === '' ? {} : { query: text };
 }
 
 /**
@@ -25,10 +20,8 @@ export function userSearchFilter(
 export function userListQuery(state: SettingsListState<UserSortField>): UserCollectionQuery {
   const { field, direction } = state.sort;
   return {
-    filter: {
-      status: state.status === 'all' ? { ne: 'deleted' } : state.status,
-      ...userSearchFilter(state.search),
-    },
+    filter: { status: state.status === 'all' ? { ne: 'deleted' } : state.status },
+    ...userSearch(state.search),
     sort: { [field]: direction },
     pagination: { page: state.page, perPage: state.perPage },
     include: ['roles'],
