@@ -1,7 +1,7 @@
-import { createAppServices } from '@tessera/ui';
+import { createAppServices, createGuardedLocation } from '@tessera/ui';
 import { navigate } from 'wouter/use-browser-location';
 import { createNavigationTrail } from './forms/navigationTrail';
-import { createGuardedLocation } from './routing/createGuardedLocation';
+
 import { createRuntimeNavigationGuard } from './routing/createRuntimeNavigationGuard';
 
 // The runtime's composition root: one instance of each service for the whole app.

@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@tessera/client';
 import { createTestUser } from '@tessera/client/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { leaveStudio } from './navigation/leaveStudio';
-import { session } from './services';
+import { session, unsavedChanges } from './services';
 
 vi.mock('./navigation/leaveStudio', () => ({ leaveStudio: vi.fn() }));
 
@@ -127,5 +127,24 @@ describe('studio app', () => {
     open('/demo/settings', admin);
     expect(await screen.findByText('v1 Wersja początkowa')).toBeInTheDocument();
     expect(screen.getByText('Opublikowana')).toBeInTheDocument();
+  });
+
+  it('asks before the browser’s back button leaves unsaved changes, and stays when told to', async () => {
+    open('/demo/settings', admin);
+    expect(await screen.findByRole('heading', { name: 'Ustawienia' })).toBeInTheDocument();
+    act(() => window.history.pushState(null, '', '/demo/settings/users'));
+    act(() => unsavedChanges.markUnsaved('test-editor'));
+    // The browser's Back: the address changes first (no history event of ours), then popstate.
+    act(() => {
+      History.prototype.replaceState.call(window.history, null, '', '/demo/settings');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(
+      await screen.findByText('Masz niezapisane zmiany. Czy na pewno chcesz opuścić tę stronę?'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Zostań' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/demo/settings/users'));
+    expect(unsavedChanges.hasUnsavedChanges()).toBe(true);
+    act(() => unsavedChanges.markSaved('test-editor'));
   });
 });

@@ -52,6 +52,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "createApiErrorHandler",
       "createAppServices",
       "createConnectionStore",
+      "createGuardedLocation",
       "createNotificationCenter",
       "createProblemTranslator",
       "createSnackbarCenter",

@@ -99,6 +99,12 @@ export { RegistrationOutcome } from './RegisterForm/RegistrationOutcome';
 export { registrationFailureMessage } from './RegisterForm/registrationFailureMessage';
 export type { RegisterFormErrors, RegisterFormValues } from './RegisterForm/validateRegisterForm';
 export { validateRegisterForm } from './RegisterForm/validateRegisterForm';
+export type {
+  GuardedLocation,
+  GuardedLocationOptions,
+  NavigateOptions,
+} from './routing/createGuardedLocation';
+export { createGuardedLocation } from './routing/createGuardedLocation';
 export type { MenuIconName } from './SideMenu/menuIcons';
 export { MenuIcon, menuIconNames, resolveMenuIcon } from './SideMenu/menuIcons';
 export type { SideMenuProps } from './SideMenu/SideMenu';

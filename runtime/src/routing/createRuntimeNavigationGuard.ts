@@ -1,4 +1,5 @@
 import { isStudioPath, type SessionStore } from '@tessera/client';
+import type { GuardedLocationOptions, NavigateOptions } from '@tessera/ui';
 import {
   checkRouteAccess,
   type NotificationCenter,
@@ -6,7 +7,6 @@ import {
   type UnsavedChangesRegistry,
 } from '@tessera/ui';
 import { accessDeniedTarget } from './accessDeniedTarget';
-import type { GuardedLocationOptions, NavigateOptions } from './createGuardedLocation';
 
 /** @internal */
 export interface RuntimeNavigationGuardOptions {

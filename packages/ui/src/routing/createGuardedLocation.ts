@@ -3,13 +3,13 @@ import { useSyncExternalStore } from 'react';
 // Importing wouter's browser location also makes pushState/replaceState raise events.
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 
-/** @internal */
+/** @public */
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
 }
 
-/** @internal */
+/** @public */
 export interface GuardedLocationOptions {
   /**
    * Asked before every navigation the app makes (links, `navigate`, redirects): `true` goes on,
@@ -22,7 +22,7 @@ export interface GuardedLocationOptions {
   confirmLeave: () => Promise<boolean>;
 }
 
-/** @internal */
+/** @public */
 export interface GuardedLocation {
   /** For `<Router hook>`: wouter's browser location, with navigation through the guard. */
   hook: {
@@ -48,7 +48,7 @@ const historyEvents = ['popstate', 'pushState', 'replaceState', 'hashchange'] as
  * that asks first. The browser's back and forward buttons change the address before anyone can
  * ask, so the page keeps showing the previous location while the user decides; staying puts the
  * address back.
- * @internal
+ * @public
  */
 export function createGuardedLocation(options: GuardedLocationOptions): GuardedLocation {
   const listeners = createListeners();
