@@ -127,6 +127,11 @@ describe('studio app', () => {
     open('/demo/settings', admin);
     expect(await screen.findByText('v1 Wersja początkowa')).toBeInTheDocument();
     expect(screen.getByText('Opublikowana')).toBeInTheDocument();
+    // Users belong to the client, not to a version: no version bar there.
+    act(() => window.history.pushState(null, '', '/demo/settings/users'));
+    await waitFor(() => expect(screen.queryByText('v1 Wersja początkowa')).not.toBeInTheDocument());
+    act(() => window.history.pushState(null, '', '/demo/settings/forms'));
+    expect(await screen.findByText('v1 Wersja początkowa')).toBeInTheDocument();
   });
 
   it('asks before the browser’s back button leaves unsaved changes, and stays when told to', async () => {

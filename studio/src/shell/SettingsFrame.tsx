@@ -2,7 +2,7 @@ import { type ClientInfo, type CurrentUser, settingsPath } from '@tessera/client
 import { PageAlert, RetryAlert, useClientData, useClientInfo, useDocumentTitle } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { RequireAdmin } from '../routing/RequireAdmin';
 import { adapter, versions } from '../services';
 import { EditedVersionBar } from './EditedVersionBar';
@@ -17,6 +17,35 @@ export interface SettingsFrameProps {
 
 interface ClientSettingsProps extends SettingsFrameProps {
   user: CurrentUser;
+}
+
+/**
+ * The settings entries stored per application version (data providers, forms, processes,
+ * views, the layout, document types and templates): only there does the version being edited
+ * matter, and on the settings home. Users, roles, clients, client settings and the versions
+ * themselves belong to the client.
+ */
+const versionedEntries: ReadonlySet<string> = new Set([
+  'dataProviders',
+  'forms',
+  'processes',
+  'views',
+  'layout',
+  'documentTypes',
+  'documentTemplates',
+]);
+
+function editsVersionedSettings(
+  location: string,
+  client: ClientInfo,
+  clientKey: string | null,
+): boolean {
+  const base = clientKey === null ? '/settings' : settingsPath(client.key);
+  const entry = location.startsWith(`${base}/`)
+    ? location.slice(base.length + 1).split('/')[0]
+    : '';
+  // The settings home too: it is where the designer starts.
+  return location === base || versionedEntries.has(entry ?? '');
 }
 
 function ClientSettings({ clientKey, user, children }: ClientSettingsProps) {
@@ -34,6 +63,7 @@ function ClientSettings({ clientKey, user, children }: ClientSettingsProps) {
       : undefined,
   );
   const defaultKey = user.defaultClient?.key ?? null;
+  const [location] = useLocation();
 
   if (state.status === 'loading') {
     return <StudioShell user={user} client={null} data={null} loading />;
@@ -53,7 +83,9 @@ function ClientSettings({ clientKey, user, children }: ClientSettingsProps) {
             basePath: clientKey === null ? '/settings' : settingsPath(client.key),
           }}
         >
-          {data && <EditedVersionBar client={client} version={data.version} />}
+          {data && editsVersionedSettings(location, client, clientKey) && (
+            <EditedVersionBar client={client} version={data.version} />
+          )}
           {children(client)}
         </StudioPageProvider>
       )}
