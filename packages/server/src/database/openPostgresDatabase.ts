@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ConfigError } from '../configError';
+import { trackPoolBackends } from './backendCancellation';
 import type { Database } from './database.types';
 import type { DatabaseTables } from './databaseTables';
 import { describePostgresUrl } from './describePostgresUrl';
@@ -40,6 +41,7 @@ export async function openPostgresDatabase(
   // An idle client that loses its server emits 'error' on the pool; unhandled, it would kill
   // the process. pg drops that client from the pool, and the next query reports its own error.
   pool.on('error', () => {});
+  trackPoolBackends(pool);
 
   try {
     const client = await pool.connect();

@@ -15,7 +15,7 @@ import { valueFieldsOf } from '../forms/recomputeForm';
 import { readableProvider } from '../methods/readableProvider';
 import { visibleColumnValues } from '../methods/visibleColumnValues';
 import { runQuerySql, SqlQueryUnsupportedError } from '../queries/compileQuerySql';
-import { choiceFieldTypes } from '../queries/formChoiceRoutes';
+import { choiceFieldTypes } from '../queries/formChoices';
 import { recordAccessFilter } from '../views/recordAccessFilter';
 import type { ProcessSaveContext } from './processSave';
 import { type OpenFormInput, replayEnteredForm } from './replayEnteredForm';

@@ -70,6 +70,13 @@ export interface CompiledSqlQuery {
   readonly query: RawBuilder<SqlRecordRow>;
   /** With totals: `{ total }`, the number of records that pass. */
   readonly count?: RawBuilder<{ total: number | string }>;
+  /**
+   * The statement's parts over the `data_records` row named `r`: every condition a record holds
+   * (tenant, provider, status, record access, filters) and the `order by` list, for statements
+   * built around the query's records (the choices of a select list).
+   */
+  readonly where: RawBuilder<boolean>;
+  readonly order: RawBuilder<unknown>;
   /** Turns the statement's rows (and the count) into the engine's result. */
   finish(rows: readonly SqlRecordRow[], total?: number): SqlQueryResult;
 }
@@ -182,7 +189,7 @@ export function compileQuerySql(
     sql`r.created_at`,
     sql`r.id`,
   ];
-  const whereSql = sql.join(where, sql` and `);
+  const whereSql = sql<boolean>`${sql.join(where, sql` and `)}`;
   const orderSql = sql.join(order, sql`, `);
 
   if (definition.type === 'single_data_record') {
@@ -190,6 +197,8 @@ export function compileQuerySql(
       where ${whereSql} order by ${orderSql} limit 1`;
     return {
       query,
+      where: whereSql,
+      order: orderSql,
       finish: (rows) => ({
         type: 'single_data_record',
         record: rows[0] === undefined ? null : toRecord(rows[0]),
@@ -212,6 +221,8 @@ export function compileQuerySql(
     : undefined;
   return {
     query,
+    where: whereSql,
+    order: orderSql,
     ...(count === undefined ? {} : { count }),
     finish(rows, total = 0) {
       if (pagination === undefined) {
@@ -441,8 +452,9 @@ function resolveSingle(value: Exclude<FilterValue, { type: 'range' }>, build: Bu
 /**
  * Reads a `data_records` row named `alias` as queries read records: `$id`, `$createdAt`, else
  * `data` by property names (parameters).
+ * @internal
  */
-function recordReader(alias: string): SqlRowReader {
+export function recordReader(alias: string): SqlRowReader {
   const id = sql.ref(`${alias}.id`);
   const created = sql.ref(`${alias}.created_at`);
   const data = sql.ref(`${alias}.data`);

@@ -24,6 +24,8 @@ import { createDefinitionRepository } from '../definitions/definitionRepository'
 import { requestVersion } from '../versions/requestVersion';
 import { runPipelineSql } from './compilePipelineSql';
 import { runQuerySql, SqlQueryUnsupportedError } from './compileQuerySql';
+import { whileConnected } from './requestAbortSignal';
+import { runCancellable } from './runCancellable';
 
 /** How long one custom query may run before PostgreSQL stops it (milliseconds). @internal */
 export const customQueryTimeoutMs = 30_000;
@@ -173,61 +175,69 @@ function isQueryCanceled(error: unknown): boolean {
  * records of the request's client with the request's user, time zone and clock. The engine
  * validates the definition (and the client's features: a union needs `pipelineUnionStage`);
  * every provider it reads must be a data provider of the request's version. The statement runs
- * under a {@link customQueryTimeoutMs} `statement_timeout`, so a query its caller abandoned (or a
- * runaway one) stops there.
+ * under a {@link customQueryTimeoutMs} `statement_timeout`, so a runaway query stops there; a
+ * client that aborts its request cancels the running statement at once.
  * @internal
  */
 export function customQueryRoutes(api: FastifyInstance): void {
   api.post<{ Body: CustomQueryBody }>(
     '/queries/custom',
     { config: { access: 'admin' }, schema: { body: bodySchema } },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const options: QueryCompileOptions = { enabledFeatures: tenant.client.enabledFeatures };
-      const plan = planOf(request.body, options);
-      const context = createEvaluationContext({ host: requestHost(request, tenant) });
-      const run = { scope: tenant.scope, context };
-      try {
-        return await tenant.run(async (trx) => {
-          await assertKnownProviders(request, trx, tenant, plan, options);
-          await sql`select set_config('statement_timeout', ${String(customQueryTimeoutMs)}, true)`.execute(
-            trx,
-          );
-          if (plan.kind === 'pipeline') {
-            const rows = await runPipelineSql(trx, plan.definition, run, options);
-            return { data: rows, meta: { total: rows.length } };
-          }
-          const { params } = request.body;
-          const result = await runQuerySql(
-            trx,
-            plan.definition,
-            plan.definition.fromProviderId,
-            run,
-            {
-              pagination: params?.pagination ?? { page: 1, perPage: 30 },
-              ...(params?.totals === undefined ? {} : { totals: params.totals }),
-            },
-          );
-          return result.type === 'general_query'
-            ? { data: result.records, meta: result.meta }
-            : { data: result.record, meta: {} };
-        });
-      } catch (error) {
-        if (error instanceof SqlQueryUnsupportedError) {
-          throw invalidRequest([{ path: plan.base, message: error.message }]);
-        }
-        if (error instanceof DefinitionError) {
-          throw invalidRequest(definitionProblems(error.errors, plan.base));
-        }
-        if (isQueryCanceled(error)) {
-          throw new HttpError(
-            503,
-            `The query ran longer than ${customQueryTimeoutMs / 1000} seconds and was stopped`,
-            'queryTimeout',
-          );
-        }
-        throw error;
-      }
-    },
+    (request, reply) => whileConnected(reply, (signal) => runCustomQuery(request, signal)),
   );
+}
+
+/** Runs a custom query's plan; aborting `signal` cancels its statement. */
+async function runCustomQuery(
+  request: FastifyRequest<{ Body: CustomQueryBody }>,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const tenant = tenantOf(request);
+  const options: QueryCompileOptions = { enabledFeatures: tenant.client.enabledFeatures };
+  const plan = planOf(request.body, options);
+  const context = createEvaluationContext({ host: requestHost(request, tenant) });
+  const run = { scope: tenant.scope, context };
+  try {
+    return await tenant.run((trx) =>
+      runCancellable(trx, signal, async () => {
+        await assertKnownProviders(request, trx, tenant, plan, options);
+        await sql`select set_config('statement_timeout', ${String(customQueryTimeoutMs)}, true)`.execute(
+          trx,
+        );
+        if (plan.kind === 'pipeline') {
+          const rows = await runPipelineSql(trx, plan.definition, run, options);
+          return { data: rows, meta: { total: rows.length } };
+        }
+        const { params } = request.body;
+        const result = await runQuerySql(
+          trx,
+          plan.definition,
+          plan.definition.fromProviderId,
+          run,
+          {
+            pagination: params?.pagination ?? { page: 1, perPage: 30 },
+            ...(params?.totals === undefined ? {} : { totals: params.totals }),
+          },
+        );
+        return result.type === 'general_query'
+          ? { data: result.records, meta: result.meta }
+          : { data: result.record, meta: {} };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof SqlQueryUnsupportedError) {
+      throw invalidRequest([{ path: plan.base, message: error.message }]);
+    }
+    if (error instanceof DefinitionError) {
+      throw invalidRequest(definitionProblems(error.errors, plan.base));
+    }
+    if (isQueryCanceled(error)) {
+      throw new HttpError(
+        503,
+        `The query ran longer than ${customQueryTimeoutMs / 1000} seconds and was stopped`,
+        'queryTimeout',
+      );
+    }
+    throw error;
+  }
 }

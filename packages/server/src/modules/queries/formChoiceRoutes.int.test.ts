@@ -1,0 +1,233 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pvSalesIds, pvSalesRecords } from '@tessera/demo-app';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../database/database.types';
+import { runScoped } from '../../database/scopedTransaction';
+import { demoClientId } from '../../testing/addTestUser';
+import { createTestApp } from '../../testing/createTestApp';
+import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
+import { loginAs } from '../../testing/loginAs';
+import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { seedDemoApp } from '../../testing/seedDemoApp';
+import { mintTenantScope } from '../access/tenantScope';
+import { insertDataRecords } from './dataRecordRepository';
+import { maxRequestsPerCall } from './formChoiceRoutes';
+
+/** Customers added to the demo's eight, so the list select reads far more than 1000 records. */
+const extraCustomers = 1500;
+/** Sorts after every other name by code point ('Ł' > 'Z'): the very last choice. */
+const lastName = 'Łucja Żak';
+
+describe.each(testDatabaseKinds)('queries/forContext and forContexts on %s', (kind) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let api: TestCaller;
+  let lastId = '';
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    app = await createTestApp(db);
+    api = createTestCaller(app);
+    const demo = await demoClientId(db);
+    await seedDemoApp(db, demo);
+    await runScoped(db.kysely, { clientId: demo }, async (trx) => {
+      const scope = mintTenantScope(demo, 'tester');
+      const names = Array.from(
+        { length: extraCustomers - 1 },
+        (_, index) => `Klient ${String(index).padStart(4, '0')}`,
+      );
+      await insertDataRecords(
+        trx,
+        scope,
+        pvSalesIds.customersProvider,
+        names.map((name) => ({ data: { name, city: 'Kraków' } })),
+      );
+      lastId = crypto.randomUUID();
+      await insertDataRecords(trx, scope, pvSalesIds.customersProvider, [
+        { id: lastId, data: { name: lastName, city: 'Olkusz' } },
+      ]);
+    });
+    await api.login('sales', 'handlowiec@demo.tessera.local');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  const customerContext = { type: 'form', id: pvSalesIds.leadForm, fieldId: 'customer' };
+  const choices = (params: object) =>
+    api.call('sales', 'POST', '/queries/forContext', {
+      context: customerContext,
+      params: { pagination: { page: 1, perPage: 100 }, ...params },
+    });
+
+  it('searches, looks up and counts over every record of the query, not the first 1000', async () => {
+    const all = await choices({});
+    expect(all.statusCode).toBe(200);
+    const total = pvSalesRecords.length + extraCustomers;
+    expect(all.json().meta).toEqual({ page: 1, lastPage: Math.ceil(total / 100) });
+
+    const found = await choices({ search: '  żAK ' });
+    expect(found.json()).toEqual({
+      data: [{ value: lastId, text: lastName }],
+      meta: { page: 1, lastPage: 1 },
+    });
+    const looked = await choices({ values: [lastId] });
+    expect(looked.json().data).toEqual([{ value: lastId, text: lastName }]);
+
+    const lastPage = await choices({ pagination: { page: Math.ceil(total / 100), perPage: 100 } });
+    const items = lastPage.json().data as { text: string }[];
+    expect(items.at(-1)).toEqual({ value: lastId, text: lastName });
+    expect(items).toHaveLength(total % 100 || 100);
+  });
+
+  it('takes no search character as a wildcard (a "%" or "_" matches itself only)', async () => {
+    expect((await choices({ search: '%' })).json().data).toEqual([]);
+    expect((await choices({ search: 'Klient 000_' })).json().data).toEqual([]);
+    expect((await choices({ search: 'klient 0001' })).json().data).toEqual([
+      expect.objectContaining({ text: 'Klient 0001' }),
+    ]);
+  });
+
+  it('answers several requests in one round trip, in request order, a failing one alone failing', async () => {
+    const response = await api.call('sales', 'POST', '/queries/forContexts', {
+      commonDataInputs: [{ inputId: 'city', inputName: 'Miasto', data: 'Kraków' }],
+      requests: [
+        {
+          context: customerContext,
+          queryParams: { search: 'żak', pagination: { page: 1, perPage: 5 } },
+        },
+        {
+          context: { ...customerContext, fieldId: 'phone' },
+          dataInputs: [{ inputId: 'city', data: 'Olkusz' }],
+          queryParams: { pagination: { page: 1, perPage: 5 } },
+        },
+        {
+          context: { ...customerContext, id: crypto.randomUUID() },
+          queryParams: { pagination: { page: 1, perPage: 5 } },
+        },
+        {
+          context: customerContext,
+          queryParams: { values: [lastId], pagination: { page: 1, perPage: 5 } },
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: [
+        {
+          statusCode: 200,
+          data: [{ value: lastId, text: lastName }],
+          meta: { page: 1, lastPage: 1 },
+        },
+        {
+          statusCode: 422,
+          message: expect.any(String),
+          errors: [
+            { path: '/requests/1/context/fieldId', message: 'is not a choice field of the form' },
+          ],
+          path: '/requests/1',
+        },
+        { statusCode: 404, message: 'Form not found', path: '/requests/2' },
+        {
+          statusCode: 200,
+          data: [{ value: lastId, text: lastName }],
+          meta: { page: 1, lastPage: 1 },
+        },
+      ],
+    });
+  });
+
+  it(`answers 422 for more than ${maxRequestsPerCall} requests, or none`, async () => {
+    const one = { context: customerContext, queryParams: { pagination: { page: 1, perPage: 1 } } };
+    const many = await api.call('sales', 'POST', '/queries/forContexts', {
+      requests: Array.from({ length: maxRequestsPerCall + 1 }, () => one),
+    });
+    expect(many.statusCode).toBe(422);
+    expect(many.json().errors[0].path).toBe('/requests');
+    const none = await api.call('sales', 'POST', '/queries/forContexts', { requests: [] });
+    expect(none.statusCode).toBe(422);
+    const full = await api.call('sales', 'POST', '/queries/forContexts', {
+      requests: Array.from({ length: maxRequestsPerCall }, () => one),
+    });
+    expect(full.statusCode).toBe(200);
+    expect(full.json().data).toHaveLength(maxRequestsPerCall);
+  });
+
+  // PGlite runs a statement in this very thread, as its only session: nothing can interrupt it
+  // (runCancellable's doc), so there is no running statement to cancel there.
+  it.skipIf(kind === 'pglite')(
+    'cancels the running statement when the client aborts, and stays healthy',
+    async () => {
+      const token = await loginAs(app, 'handlowiec@demo.tessera.local');
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const choiceStatements = () =>
+        sql<{ n: string }>`select count(*)::text as n from pg_stat_activity
+          where state = 'active' and pid <> pg_backend_pid()
+          and query like '%row_number() over (order by%'`
+          .execute(db.kysely)
+          .then(({ rows }) => Number(rows[0]?.n));
+      const until = async (test: () => Promise<boolean>, ms: number) => {
+        const end = Date.now() + ms;
+        while (!(await test())) {
+          if (Date.now() > end) return false;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return true;
+      };
+
+      // The choices' statement waits on this lock: a statement that runs until cancelled.
+      let unlock = () => {};
+      const unlocked = new Promise<void>((resolve) => {
+        unlock = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = db.kysely.transaction().execute(async (trx) => {
+        await sql`lock table data_records in access exclusive mode`.execute(trx);
+        locked();
+        await unlocked;
+      });
+      await isLocked;
+
+      const body = JSON.stringify({
+        context: customerContext,
+        params: { pagination: { page: 1, perPage: 10 } },
+      });
+      const client = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/queries/forContext',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      client.on('error', () => {});
+      client.end(body);
+      try {
+        expect(await until(async () => (await choiceStatements()) === 1, 10_000)).toBe(true);
+        client.destroy();
+        expect(await until(async () => (await choiceStatements()) === 0, 1000)).toBe(true);
+      } finally {
+        unlock();
+        await holder;
+      }
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect((await choices({ search: 'żak' })).json().data).toEqual([
+        { value: lastId, text: lastName },
+      ]);
+    },
+    30_000,
+  );
+});
