@@ -1,8 +1,10 @@
 import { buildSettingsMenu, PageLoader, type SettingsEntryKey } from '@tessera/ui';
 import { Route, Switch } from 'wouter';
+import { ClientSettingsPage } from './clientSettings/ClientSettingsPage';
 import { DataProviderBrowsePage } from './dataProviders/DataProviderBrowsePage';
 import { DataProviderEditorPage } from './dataProviders/DataProviderEditorPage';
 import { DataProvidersListPage } from './dataProviders/DataProvidersListPage';
+import { documentTypesRoutes } from './documentTypes/documentTypesRoutes';
 import { formsRoutes } from './forms/formsRoutes';
 import { useStudioTranslation } from './i18n/useStudioTranslation';
 import { LayoutPage } from './layout/LayoutPage';
@@ -82,6 +84,10 @@ function SettingsScreens() {
       ]}
       {allowed('users') && usersRoutes(base)}
       {allowed('roles') && rolesRoutes(base)}
+      {allowed('documentTypes') && documentTypesRoutes(base)}
+      {allowed('clientSettings') && (
+        <Route path={`${base}/clientSettings`} component={ClientSettingsPage} />
+      )}
       {pending.map((key) => (
         <Route key={key} path={`${base}/${key}/*?`}>
           {() => <NotAvailableYetPage entry={key} />}

@@ -1,5 +1,7 @@
+import { clientSettingsMessages } from '../clientSettings/clientSettingsMessages';
 import { conditionsMessages } from '../conditions/conditionsMessages';
 import { dataProvidersMessages } from '../dataProviders/dataProvidersMessages';
+import { documentTypesMessages } from '../documentTypes/documentTypesMessages';
 import { formsMessages } from '../forms/formsMessages';
 import { layoutMessages } from '../layout/layoutMessages';
 import { processesMessages } from '../processes/processesMessages';
@@ -26,6 +28,8 @@ export const studioMessages = {
     forms: formsMessages.pl,
     views: viewsMessages.pl,
     layout: layoutMessages.pl,
+    documentTypes: documentTypesMessages.pl,
+    clientSettings: clientSettingsMessages.pl,
   },
   en: {
     conditions: conditionsMessages.en,
@@ -37,5 +41,7 @@ export const studioMessages = {
     forms: formsMessages.en,
     views: viewsMessages.en,
     layout: layoutMessages.en,
+    documentTypes: documentTypesMessages.en,
+    clientSettings: clientSettingsMessages.en,
   },
 } as const;

@@ -12,4 +12,6 @@ export const availableScreens: readonly SettingsEntryKey[] = [
   'processes',
   'users',
   'roles',
+  'documentTypes',
+  'clientSettings',
 ];
