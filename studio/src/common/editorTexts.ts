@@ -1,6 +1,7 @@
 import type { StudioMessageKey } from '../i18n/useStudioTranslation';
 
-type GroupsWith<Leaf extends string> = StudioMessageKey extends infer Key
+/** The groups of the studio's catalogue holding a text named `Leaf`. */
+export type GroupsWith<Leaf extends string> = StudioMessageKey extends infer Key
   ? Key extends `${infer Group}.${Leaf}`
     ? Group
     : never
@@ -28,9 +29,15 @@ export type SaveBlockTexts = Extract<
   >
 >;
 
+/** A group with an editor page's load texts: `notFound`, `backToList`, `loadFailed`. */
+export type LoadTexts = Extract<
+  GroupsWith<'notFound'>,
+  Extract<GroupsWith<'backToList'>, GroupsWith<'loadFailed'>>
+>;
+
 /** A group with an editor's status switch texts (`active`, `activeHint`). */
 export type StatusTexts = Extract<GroupsWith<'active'>, GroupsWith<'activeHint'>>;
 
 /** The key of a text in a group. */
-export const textKey = (group: SaveTexts | StatusTexts, leaf: string) =>
+export const textKey = (group: SaveTexts | StatusTexts | LoadTexts, leaf: string) =>
   `${group}.${leaf}` as StudioMessageKey;

@@ -1,11 +1,10 @@
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type DocumentTypeItem, deleteDocumentType } from '@tessera/client';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
 import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
+import { NameAndStatusFields } from '../common/NameAndStatusFields';
 import { StatusBadge } from '../common/StatusBadge';
-import { StatusSwitch } from '../common/StatusSwitch';
 import { useEditableVersion } from '../common/useEditableVersion';
 import { useLinkNavigation } from '../common/useLinkNavigation';
 import { useProblemMessage } from '../common/useProblemMessage';
@@ -19,15 +18,6 @@ import { documentTypePaths } from './documentTypePaths';
 import { useDocumentTypeEditor } from './useDocumentTypeEditor';
 import { maxDocumentTypeNameLength } from './validateDocumentTypeDraft';
 
-const useStyles = makeStyles({
-  general: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'start',
-  },
-});
-
 /**
  * The document type form (spec 000 §2 settings.document_types; spec 002 §3 Document type): name
  * and status, and which roles may see, add and delete documents of the type. Saved in the edited
@@ -35,7 +25,6 @@ const useStyles = makeStyles({
  */
 export function DocumentTypeEditor({ initial }: { initial: DocumentTypeItem | null }) {
   const { t } = useStudioTranslation();
-  const styles = useStyles();
   const { basePath } = useStudioPage();
   const [, replaceLocation] = useLocation();
   const follow = useLinkNavigation();
@@ -82,28 +71,13 @@ export function DocumentTypeEditor({ initial }: { initial: DocumentTypeItem | nu
       />
 
       <EditorSection title={t('documentTypes.editor.general')}>
-        <div className={styles.general}>
-          <Field
-            label={t('documentTypes.editor.name')}
-            hint={t('documentTypes.editor.nameHint')}
-            required
-            validationMessage={
-              message('name') ??
-              (editor.uniqueness === 'checking' && draft.name.trim() !== ''
-                ? t('documentTypes.editor.nameChecking')
-                : undefined)
-            }
-            validationState={message('name') ? 'error' : 'none'}
-          >
-            <Input
-              value={draft.name}
-              maxLength={maxDocumentTypeNameLength}
-              placeholder={t('documentTypes.editor.namePlaceholder')}
-              onChange={(_, data) => editor.change((current) => ({ ...current, name: data.value }))}
-            />
-          </Field>
-          <StatusSwitch texts="documentTypes.editor" editor={editor} />
-        </div>
+        <NameAndStatusFields
+          texts="documentTypes.editor"
+          editor={editor}
+          problem={message('name')}
+          maxLength={maxDocumentTypeNameLength}
+          hint
+        />
       </EditorSection>
 
       <EditorSection

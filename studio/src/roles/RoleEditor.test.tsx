@@ -116,7 +116,11 @@ describe('the role form', () => {
     const general = await openRole(null);
     fireEvent.change(within(general).getByLabelText(/Nazwa/), { target: { value: 'Kierownik' } });
     expect(
-      await within(general).findByText('Wartość Kierownik jest już w użyciu', {}, { timeout: 3000 }),
+      await within(general).findByText(
+        'Wartość Kierownik jest już w użyciu',
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(saves).toHaveLength(0);

@@ -1,11 +1,10 @@
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { deleteRole, fetchRolePermissionEntities, type RoleRecord } from '@tessera/client';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
 import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
+import { NameAndStatusFields } from '../common/NameAndStatusFields';
 import { StatusBadge } from '../common/StatusBadge';
-import { StatusSwitch } from '../common/StatusSwitch';
 import { useAsyncResource } from '../common/useAsyncResource';
 import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
@@ -18,15 +17,6 @@ import { rolePaths } from './rolePaths';
 import { useRoleEditor } from './useRoleEditor';
 import { maxRoleNameLength } from './validateRoleDraft';
 
-const useStyles = makeStyles({
-  general: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'start',
-  },
-});
-
 /**
  * The role form (spec 000 §2 settings.roles; spec 000 §3 Role): name and status, and the
  * role's permissions by category — special ones set here, the others shown where views and
@@ -34,7 +24,6 @@ const useStyles = makeStyles({
  */
 export function RoleEditor({ initial }: { initial: RoleRecord | null }) {
   const { t } = useStudioTranslation();
-  const styles = useStyles();
   const { basePath } = useStudioPage();
   const [, replaceLocation] = useLocation();
   const navigate = useStudioNavigate();
@@ -85,27 +74,12 @@ export function RoleEditor({ initial }: { initial: RoleRecord | null }) {
       />
 
       <EditorSection title={t('roles.editor.general')}>
-        <div className={styles.general}>
-          <Field
-            label={t('roles.editor.name')}
-            required
-            validationMessage={
-              message('name') ??
-              (editor.uniqueness === 'checking' && draft.name.trim() !== ''
-                ? t('roles.editor.nameChecking')
-                : undefined)
-            }
-            validationState={message('name') ? 'error' : 'none'}
-          >
-            <Input
-              value={draft.name}
-              maxLength={maxRoleNameLength}
-              placeholder={t('roles.editor.namePlaceholder')}
-              onChange={(_, data) => editor.change((current) => ({ ...current, name: data.value }))}
-            />
-          </Field>
-          <StatusSwitch texts="roles.editor" editor={editor} />
-        </div>
+        <NameAndStatusFields
+          texts="roles.editor"
+          editor={editor}
+          problem={message('name')}
+          maxLength={maxRoleNameLength}
+        />
       </EditorSection>
 
       <EditorSection

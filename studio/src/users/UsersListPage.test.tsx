@@ -63,10 +63,7 @@ describe('the users list', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: /Szukaj/ }), {
       target: { value: 'Kowal' },
     });
-    await waitFor(
-      () => expect(lists.at(-1)?.get('query')).toBe('Kowal'),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(lists.at(-1)?.get('query')).toBe('Kowal'), { timeout: 3000 });
     fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Nieaktywny' }));
     await waitFor(() => expect(lists.at(-1)?.get('filter[status]')).toBe('inactive'));
