@@ -42,7 +42,19 @@ describe.each(testDatabaseKinds)('POST queries/custom on %s', (kind) => {
         .executeTakeFirstOrThrow();
       const scope = mintTenantScope(clientId, 'tester');
       const providers = createDefinitionRepository(trx, scope, version.id, 'dataProvider');
-      const provider = await providers.put({ name: 'P', body: {} });
+      // Its fields: every name its records carry (plus `canary`, which only beta writes).
+      const names = [...new Set([...records.flatMap(Object.keys), 'canary'])];
+      const fields = names.map((name) => ({
+        id: name,
+        dbFieldName: name,
+        status: 'active',
+        type: 'value_field',
+        fieldValue: { type: 'text' },
+      }));
+      const provider = await providers.put({
+        name: 'P',
+        body: { type: 'manual', config: { fields } },
+      });
       await insertDataRecords(trx, scope, provider.id, timed(records));
       return provider.id;
     });
@@ -174,6 +186,51 @@ describe.each(testDatabaseKinds)('POST queries/custom on %s', (kind) => {
     });
     expect(lookup.statusCode).toBe(422);
     expect(lookup.json().errors[0].path).toBe('/pipeline/stages/0/fromProviderId');
+  });
+
+  it('answers 422 at the path of each field its provider does not have', async () => {
+    const query = {
+      ...byCity(orders),
+      filter: {
+        type: 'and',
+        filters: [
+          byCity(orders).filter,
+          {
+            type: 'field_not_empty',
+            searchField: { type: 'own_field', fieldName: 'colour' },
+          },
+        ],
+      },
+      sorting: [
+        { fieldAccess: { path: ['$createdAt'] }, direction: 'desc' },
+        { fieldAccess: { path: ['weight'] }, direction: 'asc' },
+      ],
+    };
+    const response = await post('admin', 'alpha', { query });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      {
+        path: '/query/filter/filters/1/searchField/fieldName',
+        message: expect.stringContaining('"colour"'),
+      },
+      { path: '/query/sorting/1/fieldAccess/path/0', message: expect.stringContaining('"weight"') },
+    ]);
+    // After a group, rows carry the names the designer chose: those are not the provider's.
+    const grouped = await post('admin', 'alpha', {
+      pipeline: {
+        fromProviderId: orders,
+        stages: [
+          { type: 'match', filter: byCity(orders).filter },
+          {
+            type: 'group',
+            groupBy: [{ propertyName: 'town', expression: { type: 'fieldPath', path: ['city'] } }],
+            aggregations: [{ propertyName: 'n', method: 'count' }],
+          },
+          { type: 'sort', sorting: [{ fieldAccess: { path: ['town'] }, direction: 'asc' }] },
+        ],
+      },
+    });
+    expect(grouped.statusCode, grouped.body).toBe(200);
   });
 
   const unionPipeline = (main: string, other: string) => ({

@@ -2,6 +2,7 @@ import {
   compilePipeline,
   compileQuery,
   createEvaluationContext,
+  type DataProvider,
   DefinitionError,
   type GeneralQuery,
   type PipelineDefinition,
@@ -21,11 +22,13 @@ import { type TenantContext, tenantOf } from '../access/requestContext';
 import { requestHost } from '../access/requestHost';
 import { definitionProblems } from '../definitions/definitionProblems';
 import { createDefinitionRepository } from '../definitions/definitionRepository';
+import { definitionOf } from '../definitions/definitionSettingsRoutes';
 import { requestVersion } from '../versions/requestVersion';
 import { runPipelineSql } from './compilePipelineSql';
 import { runQuerySql, SqlQueryUnsupportedError } from './compileQuerySql';
 import { whileConnected } from './requestAbortSignal';
 import { runCancellable } from './runCancellable';
+import { unknownQueryFields } from './unknownQueryFields';
 
 /** How long one custom query may run before PostgreSQL stops it (milliseconds). @internal */
 export const customQueryTimeoutMs = 30_000;
@@ -139,8 +142,11 @@ function providerPointer(value: unknown, providerId: string, at: string): string
   return undefined;
 }
 
-/** 422 for every provider the definition reads that is not a data provider of the request's version. */
-async function assertKnownProviders(
+/**
+ * 422 for every provider the definition reads that is not a data provider of the request's
+ * version, and for every field it names that its provider does not have.
+ */
+async function assertKnownProvidersAndFields(
   request: FastifyRequest,
   trx: Transaction<DatabaseTables>,
   tenant: TenantContext,
@@ -155,14 +161,20 @@ async function assertKnownProviders(
   const version = await requestVersion(request, trx);
   const repository = createDefinitionRepository(trx, tenant.scope, version.id, 'dataProvider');
   const problems: RequestProblem[] = [];
+  const known = new Map<string, DataProvider>();
   for (const providerId of providers) {
-    if ((await repository.present(providerId)) !== undefined) continue;
+    const row = await repository.present(providerId);
+    if (row !== undefined) {
+      known.set(providerId, definitionOf<DataProvider>(row));
+      continue;
+    }
     problems.push({
       path:
         providerPointer(plan.definition, providerId, plan.base) ?? `${plan.base}/fromProviderId`,
       message: `is not a data provider of this application version: ${JSON.stringify(providerId)}`,
     });
   }
+  problems.push(...unknownQueryFields(plan.definition, known, plan.base));
   if (problems.length > 0) throw invalidRequest(problems);
 }
 
@@ -200,7 +212,7 @@ async function runCustomQuery(
   try {
     return await tenant.run((trx) =>
       runCancellable(trx, signal, async () => {
-        await assertKnownProviders(request, trx, tenant, plan, options);
+        await assertKnownProvidersAndFields(request, trx, tenant, plan, options);
         await sql`select set_config('statement_timeout', ${String(customQueryTimeoutMs)}, true)`.execute(
           trx,
         );
