@@ -1,6 +1,8 @@
 import { buildSettingsMenu, PageLoader, type SettingsEntryKey } from '@tessera/ui';
 import { Route, Switch } from 'wouter';
+import { applicationVersionsRoutes } from './applicationVersions/applicationVersionsRoutes';
 import { ClientSettingsPage } from './clientSettings/ClientSettingsPage';
+import { clientsRoutes } from './clients/clientsRoutes';
 import { DataProviderBrowsePage } from './dataProviders/DataProviderBrowsePage';
 import { DataProviderEditorPage } from './dataProviders/DataProviderEditorPage';
 import { DataProvidersListPage } from './dataProviders/DataProvidersListPage';
@@ -84,6 +86,8 @@ function SettingsScreens() {
       ]}
       {allowed('users') && usersRoutes(base)}
       {allowed('roles') && rolesRoutes(base)}
+      {allowed('applicationVersions') && applicationVersionsRoutes(base)}
+      {allowed('clients') && clientsRoutes(base)}
       {allowed('documentTypes') && documentTypesRoutes(base)}
       {allowed('clientSettings') && (
         <Route path={`${base}/clientSettings`} component={ClientSettingsPage} />

@@ -5,11 +5,18 @@ export type {
   MenuEntry,
 } from './api/applicationLayoutApi';
 export { fetchApplicationLayout } from './api/applicationLayoutApi';
-export type { ApplicationVersionItem } from './api/applicationVersionsApi';
+export type {
+  ApplicationVersionChanges,
+  ApplicationVersionCollectionQuery,
+  ApplicationVersionItem,
+  DefinitionChange,
+} from './api/applicationVersionsApi';
 export {
   archiveApplicationVersion,
   copyApplicationVersion,
+  fetchApplicationVersionChanges,
   fetchApplicationVersions,
+  fetchApplicationVersionsPage,
   publishApplicationVersion,
   selectableVersionStatuses,
   unarchiveApplicationVersion,

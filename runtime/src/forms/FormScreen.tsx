@@ -114,7 +114,7 @@ export function FormScreen({
   const { t } = useTranslation();
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const { form, process, processSettings, dataRecord, readOnly } = preload;
+  const { form, process, processSettings, readOnly } = preload;
   const { adapter, trail } = services;
 
   // One store per opened form: the page opens afresh (a new key) for another form or process.

@@ -33,6 +33,7 @@ export type SettingsListFamily =
   | 'views'
   | 'roles'
   | 'users'
+  | 'clients'
   | 'documentTypes';
 
 /** A column of a settings list between the name and the status. */

@@ -20,14 +20,16 @@ import {
   FORM_GRID_COLUMNS,
   type FormField,
   type FormFieldLayout,
+  type MethodDefinition,
 } from '@tessera/engine';
 import type { Draft } from 'immer';
-import type { ConditionField } from '../conditions/conditionDraft';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { bindableValueTypes } from './bindableValueTypes';
 import { FieldBindingPicker } from './FieldBindingPicker';
 import { type ConditionProperty, FieldConditionProperty } from './FieldConditionProperty';
 import { FieldTypeIcon } from './FieldTypeIcon';
+import { FieldValueProperty } from './FieldValueProperty';
+import { conditionFieldsOf } from './formMethodScope';
 import { SchemaOptionsEditor } from './SchemaOptionsEditor';
 import { fieldTypeNamespace, fieldTypeOf, optionsEditorOf } from './studioPlugins';
 import { useFieldTypeLabel } from './useFieldTypeLabel';
@@ -102,14 +104,7 @@ export function FieldPropertiesPanel({
     onChange((draft) => {
       draft.type.options = next as Draft<Record<string, unknown>>;
     }, `${field.id}:options`);
-  const conditionFields: ConditionField[] = fields.map((other) => {
-    const valueType = bindableValueTypes(other.type.name, fieldTypeOf(other.type.name))[0];
-    return {
-      id: other.id,
-      label: other.label?.trim() || other.name,
-      ...(valueType ? { valueType } : {}),
-    };
-  });
+  const conditionFields = conditionFieldsOf(fields);
   const setCondition = (property: ConditionProperty, next: ConditionDefinition | undefined) =>
     onChange((draft) => {
       if (next === undefined) delete draft[property];
@@ -162,7 +157,7 @@ export function FieldPropertiesPanel({
       <Accordion
         multiple
         collapsible
-        defaultOpenItems={['general', 'binding', 'options', 'conditions']}
+        defaultOpenItems={['general', 'binding', 'value', 'options', 'conditions']}
       >
         <AccordionItem value="general">
           <AccordionHeader>{t('forms.panel.general')}</AccordionHeader>
@@ -222,6 +217,31 @@ export function FieldPropertiesPanel({
             />
           </AccordionPanel>
         </AccordionItem>
+        {bindableValueTypes(type, definition).length > 0 && (
+          <AccordionItem value="value">
+            <AccordionHeader>{t('forms.panel.value')}</AccordionHeader>
+            <AccordionPanel className={styles.panel}>
+              <FieldValueProperty
+                field={field}
+                problem={problem('defaultValue')}
+                onDefaultValue={(method) =>
+                  onChange((draft) => {
+                    if (method === undefined) {
+                      delete draft.defaultValue;
+                      delete draft.ignoreSavedValue;
+                    } else draft.defaultValue = method as Draft<MethodDefinition>;
+                  }, `${field.id}:defaultValue`)
+                }
+                onIgnoreSavedValue={(ignore) =>
+                  onChange((draft) => {
+                    if (ignore) draft.ignoreSavedValue = true;
+                    else delete draft.ignoreSavedValue;
+                  })
+                }
+              />
+            </AccordionPanel>
+          </AccordionItem>
+        )}
         <AccordionItem value="options">
           <AccordionHeader>{t('forms.panel.options')}</AccordionHeader>
           <AccordionPanel className={styles.panel}>

@@ -7,16 +7,25 @@ import {
   MessageBarBody,
   makeStyles,
   Option,
+  Tab,
+  TabList,
   Tooltip,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowRedoRegular, ArrowUndoRegular, CopyRegular } from '@fluentui/react-icons';
+import {
+  ArrowRedoRegular,
+  ArrowUndoRegular,
+  CopyRegular,
+  ErrorCircleRegular,
+} from '@fluentui/react-icons';
 import {
   type DataProviderItem,
   deleteFormDefinition,
   type FormDefinitionItem,
 } from '@tessera/client';
-import { useEffect, useRef } from 'react';
+import type { FormEventListener, FormVariable } from '@tessera/engine';
+import type { Draft } from 'immer';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
 import { EditorHeader } from '../common/EditorHeader';
@@ -25,14 +34,20 @@ import { StatusSwitch } from '../common/StatusSwitch';
 import { useEditableVersion } from '../common/useEditableVersion';
 import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
+import { MethodScopeProvider } from '../methods/MethodScope';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
 import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
 import { FormDesigner } from './FormDesigner';
+import { FormListenersEditor } from './FormListenersEditor';
+import { FormPreview } from './FormPreview';
+import { FormVariablesEditor } from './FormVariablesEditor';
 import type { FormDraft } from './formDraft';
-import { setProvider } from './formDraftEdits';
+import { setProvider, setSaveRedirect } from './formDraftEdits';
+import { formMethodScope } from './formMethodScope';
 import { formPaths } from './formPaths';
 import { isEditingText } from './isEditingText';
+import { SaveRedirectEditor } from './SaveRedirectEditor';
 import { useFormEditor } from './useFormEditor';
 
 const noProvider = '';
@@ -46,7 +61,19 @@ const useStyles = makeStyles({
     '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   history: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+  tabs: { marginBottom: tokens.spacingVerticalM },
+  tabProblem: { color: tokens.colorPaletteRedForeground1 },
 });
+
+/** The parts of the form editor, one tab each. */
+type EditorTab = 'design' | 'variables' | 'listeners' | 'redirect' | 'preview';
+const editorTabs: readonly EditorTab[] = [
+  'design',
+  'variables',
+  'listeners',
+  'redirect',
+  'preview',
+];
 
 export interface FormEditorProps {
   /** The draft the editor starts from: a stored form, a copy, or a new one. */
@@ -69,7 +96,8 @@ export interface FormEditorProps {
 export function FormEditor({ initial, stored, providers, notice }: FormEditorProps) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
-  const { basePath } = useStudioPage();
+  const { basePath, user } = useStudioPage();
+  const [tab, setTab] = useState<EditorTab>('design');
   const [, replaceLocation] = useLocation();
   const navigate = useStudioNavigate();
   const editor = useFormEditor(initial, stored);
@@ -117,6 +145,19 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
   }, []);
 
   const generalProblem = message('general') ?? message('status');
+  const scope = useMemo(
+    () => formMethodScope({ fields: draft.fields, variables: draft.variables }, providers),
+    [draft.fields, draft.variables, providers],
+  );
+  const variables = draft.variables ?? [];
+  const listeners = draft.formEventListeners ?? [];
+  const tabProblem: Partial<Record<EditorTab, string | undefined>> = {
+    variables: message('variables'),
+  };
+  const tabCount: Partial<Record<EditorTab, number>> = {
+    variables: variables.length,
+    listeners: listeners.length,
+  };
 
   return (
     <>
@@ -221,7 +262,92 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
         </div>
       </EditorSection>
 
-      <FormDesigner editor={editor} provider={provider} readOnly={!editable} />
+      <MethodScopeProvider scope={scope}>
+        <TabList
+          className={styles.tabs}
+          selectedValue={tab}
+          onTabSelect={(_, data) => setTab(data.value as EditorTab)}
+        >
+          {editorTabs.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              icon={
+                tabProblem[value] ? <ErrorCircleRegular className={styles.tabProblem} /> : undefined
+              }
+            >
+              {t(`forms.tabs.${value}`)}
+              {tabCount[value] ? ` (${tabCount[value]})` : ''}
+            </Tab>
+          ))}
+        </TabList>
+        {tab === 'design' && (
+          <FormDesigner editor={editor} provider={provider} readOnly={!editable} />
+        )}
+        {tab === 'variables' && (
+          <EditorSection
+            title={t('forms.variables.title')}
+            description={t('forms.variables.description')}
+          >
+            {tabProblem.variables && (
+              <MessageBar intent="error">
+                <MessageBarBody>{tabProblem.variables}</MessageBarBody>
+              </MessageBar>
+            )}
+            <FormVariablesEditor
+              variables={variables}
+              onChange={(next) =>
+                editor.edit((form) => {
+                  if (next.length === 0) delete form.variables;
+                  else form.variables = next as Draft<FormVariable>[];
+                }, 'variables')
+              }
+            />
+          </EditorSection>
+        )}
+        {tab === 'listeners' && (
+          <EditorSection
+            title={t('forms.listeners.sectionTitle')}
+            description={t('forms.listeners.description')}
+          >
+            <FormListenersEditor
+              listeners={listeners}
+              fields={scope.fields}
+              provider={provider}
+              providers={providers ?? []}
+              onChange={(next) =>
+                editor.edit((form) => {
+                  if (next.length === 0) delete form.formEventListeners;
+                  else form.formEventListeners = next as Draft<FormEventListener>[];
+                }, 'listeners')
+              }
+            />
+          </EditorSection>
+        )}
+        {tab === 'redirect' && (
+          <EditorSection
+            title={t('forms.redirect.title')}
+            description={t('forms.redirect.description')}
+          >
+            <SaveRedirectEditor
+              redirect={draft.layout?.saveButton?.redirect}
+              fields={scope.fields}
+              listeners={listeners}
+              onChange={(redirect) =>
+                editor.edit((form) => setSaveRedirect(form, redirect), 'redirect')
+              }
+            />
+          </EditorSection>
+        )}
+        {tab === 'preview' && (
+          <EditorSection
+            title={t('forms.preview.title')}
+            description={t('forms.preview.description')}
+          >
+            <FormPreview draft={draft} user={user} />
+          </EditorSection>
+        )}
+      </MethodScopeProvider>
     </>
   );
 }

@@ -1,4 +1,9 @@
-import type { FieldTypeDefinition, FormField, FormFieldLayout } from '@tessera/engine';
+import type {
+  FieldTypeDefinition,
+  FormField,
+  FormFieldLayout,
+  SaveRedirect,
+} from '@tessera/engine';
 import type { Draft } from 'immer';
 import type { FormDraft } from './formDraft';
 import { clampLayout, type GridPlacement } from './formLayout';
@@ -98,4 +103,23 @@ export function setFieldBinding(
   if (!form.binding) return;
   if (providerFieldId === null) delete form.binding.fields[fieldId];
   else form.binding.fields[fieldId] = providerFieldId;
+}
+
+/**
+ * Sets where the save button leads (`layout.saveButton.redirect`), or removes it (`undefined`)
+ * together with the layout parts it leaves empty.
+ */
+export function setSaveRedirect(form: DraftForm, redirect: SaveRedirect | undefined): void {
+  if (redirect !== undefined) {
+    form.layout = {
+      ...form.layout,
+      saveButton: { ...form.layout?.saveButton, redirect: redirect as Draft<SaveRedirect> },
+    };
+    return;
+  }
+  const saveButton = form.layout?.saveButton;
+  if (!saveButton) return;
+  delete saveButton.redirect;
+  if (Object.keys(saveButton).length === 0) delete form.layout?.saveButton;
+  if (form.layout && Object.keys(form.layout).length === 0) delete form.layout;
 }

@@ -1,25 +1,29 @@
 import { createRegistry, type FieldTypeDefinition, type Plugin } from '@tessera/engine';
 import { FIELDS_BASIC_NAMESPACE, fieldsBasic, fieldsBasicMessages } from '@tessera/fields-basic';
+import { fieldsBasicRenderers } from '@tessera/fields-basic/runtime';
 import { fieldsBasicEditors } from '@tessera/fields-basic/studio';
 import {
   FIELDS_CHOICE_NAMESPACE,
   fieldsChoice,
   fieldsChoiceMessages,
 } from '@tessera/fields-choice';
+import { fieldsChoiceRenderers } from '@tessera/fields-choice/runtime';
 import { fieldsChoiceEditors } from '@tessera/fields-choice/studio';
 import {
   FIELDS_GROUPS_NAMESPACE,
   fieldsGroups,
   fieldsGroupsMessages,
 } from '@tessera/fields-groups';
+import { fieldsGroupsRenderers } from '@tessera/fields-groups/runtime';
 import { fieldsGroupsEditors } from '@tessera/fields-groups/studio';
 import { languages } from '@tessera/i18n';
-import type { OptionsEditor, OptionsEditors } from '@tessera/react';
+import type { FieldRenderers, OptionsEditor, OptionsEditors } from '@tessera/react';
 import type { i18n as I18n } from 'i18next';
 
 // The studio's composition of field-type plugins (CONVENTIONS §4), the same plugins the runtime
 // composes, through their studio entry points: the registry the palette lists, each type's
-// property editor, and the plugins' texts (type names, option labels).
+// property editor, and the plugins' texts (type names, option labels); and through their runtime
+// entry points, the renderers of the live preview.
 
 /** Every field type the studio offers; `createRegistry` rejects duplicates and missing dependencies. */
 export const registry = createRegistry([fieldsBasic, fieldsChoice, fieldsGroups]);
@@ -29,6 +33,13 @@ export const optionsEditors: OptionsEditors = Object.freeze({
   ...fieldsBasicEditors,
   ...fieldsChoiceEditors,
   ...fieldsGroupsEditors,
+});
+
+/** The plugins' runtime components, one stable object for the live preview's `FormView`. */
+export const renderers: FieldRenderers = Object.freeze({
+  ...fieldsBasicRenderers,
+  ...fieldsChoiceRenderers,
+  ...fieldsGroupsRenderers,
 });
 
 const pluginTexts: readonly (readonly [Plugin, string, Record<string, object>])[] = [

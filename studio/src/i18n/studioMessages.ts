@@ -1,9 +1,12 @@
+import { applicationVersionsMessages } from '../applicationVersions/applicationVersionsMessages';
 import { clientSettingsMessages } from '../clientSettings/clientSettingsMessages';
+import { clientsMessages } from '../clients/clientsMessages';
 import { conditionsMessages } from '../conditions/conditionsMessages';
 import { dataProvidersMessages } from '../dataProviders/dataProvidersMessages';
 import { documentTypesMessages } from '../documentTypes/documentTypesMessages';
 import { formsMessages } from '../forms/formsMessages';
 import { layoutMessages } from '../layout/layoutMessages';
+import { methodsMessages } from '../methods/methodsMessages';
 import { processesMessages } from '../processes/processesMessages';
 import { rolesMessages } from '../roles/rolesMessages';
 import { shellMessages } from '../shell/shellMessages';
@@ -19,6 +22,8 @@ export const STUDIO_NAMESPACE = 'studio';
 
 export const studioMessages = {
   pl: {
+    applicationVersions: applicationVersionsMessages.pl,
+    clients: clientsMessages.pl,
     conditions: conditionsMessages.pl,
     processes: processesMessages.pl,
     roles: rolesMessages.pl,
@@ -26,12 +31,15 @@ export const studioMessages = {
     shell: shellMessages.pl,
     dataProviders: dataProvidersMessages.pl,
     forms: formsMessages.pl,
+    methods: methodsMessages.pl,
     views: viewsMessages.pl,
     layout: layoutMessages.pl,
     documentTypes: documentTypesMessages.pl,
     clientSettings: clientSettingsMessages.pl,
   },
   en: {
+    applicationVersions: applicationVersionsMessages.en,
+    clients: clientsMessages.en,
     conditions: conditionsMessages.en,
     processes: processesMessages.en,
     roles: rolesMessages.en,
@@ -39,6 +47,7 @@ export const studioMessages = {
     shell: shellMessages.en,
     dataProviders: dataProvidersMessages.en,
     forms: formsMessages.en,
+    methods: methodsMessages.en,
     views: viewsMessages.en,
     layout: layoutMessages.en,
     documentTypes: documentTypesMessages.en,

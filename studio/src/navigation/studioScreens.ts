@@ -14,4 +14,6 @@ export const availableScreens: readonly SettingsEntryKey[] = [
   'roles',
   'documentTypes',
   'clientSettings',
+  'applicationVersions',
+  'clients',
 ];

@@ -6,7 +6,9 @@ import {
   type ApplicationVersionItem,
   archiveApplicationVersion,
   copyApplicationVersion,
+  fetchApplicationVersionChanges,
   fetchApplicationVersions,
+  fetchApplicationVersionsPage,
   publishApplicationVersion,
   unarchiveApplicationVersion,
 } from './applicationVersionsApi';
@@ -52,6 +54,45 @@ describe('application versions calls (spec 000 §7, spec 001 §7)', () => {
       ['POST', 'applicationVersions/b/publish', undefined],
       ['PUT', 'applicationVersions/c', { versionStatus: 'archived' }],
       ['PUT', 'applicationVersions/c', { versionStatus: 'draft' }],
+    ]);
+  });
+
+  it('pages the versions with the list query (status, name, sort by number)', async () => {
+    const adapter = createFixtureAdapter({
+      'GET applicationVersions': {
+        data: [version('a', 'archived')],
+        meta: { page: 2, perPage: 20, lastPage: 2, total: 21 },
+        relations: {},
+      },
+    });
+    const page = await fetchApplicationVersionsPage(adapter, {
+      filter: { versionStatus: 'archived', name: { contains: 'wio' } },
+      sort: { number: 'desc' },
+      pagination: { page: 2, perPage: 20 },
+    });
+    expect(page.meta.total).toBe(21);
+    expect(page.data).toEqual([version('a', 'archived')]);
+    expect(decodeURIComponent(encodeQuery(adapter.calls[0]?.query ?? {}))).toBe(
+      'filter[versionStatus]=archived&filter[name][contains]=wio&sort[number]=desc&pagination[page]=2&pagination[perPage]=20',
+    );
+  });
+
+  it('asks what a version changes against the live one, or against the version named', async () => {
+    const changes = {
+      versionId: 'd',
+      againstId: 'l',
+      added: [{ kind: 'dataProvider', id: 'p', name: 'Klienci' }],
+      changed: [],
+      removed: [],
+    };
+    const adapter = createFixtureAdapter({
+      'GET applicationVersions/:id/changes': { data: changes },
+    });
+    await expect(fetchApplicationVersionChanges(adapter, 'd')).resolves.toEqual(changes);
+    await fetchApplicationVersionChanges(adapter, 'd', { against: 'x' });
+    expect(adapter.calls.map((call) => [call.path, call.query])).toEqual([
+      ['applicationVersions/d/changes', undefined],
+      ['applicationVersions/d/changes', { against: 'x' }],
     ]);
   });
 });

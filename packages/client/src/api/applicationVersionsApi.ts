@@ -1,6 +1,7 @@
 import type { ApplicationVersionStatus } from '@tessera/engine';
 import type { HttpAdapter } from '../httpAdapter.types';
 import type { CallOptions } from './callOptions.types';
+import type { CollectionQuery, CollectionResponse } from './collection.types';
 import { saveRecord } from './saveRecord';
 
 /**
@@ -50,6 +51,84 @@ export async function fetchApplicationVersions(
       filter: { versionStatus: [...selectableVersionStatuses] },
       pagination: { perPage: versionsPageSize },
     },
+    ...options,
+  });
+  return response.data;
+}
+
+/**
+ * A `GET applicationVersions` query: by id, status (one or a list) or name, sorted by number.
+ * @public
+ */
+export type ApplicationVersionCollectionQuery = CollectionQuery<{
+  filter: 'id' | 'versionStatus' | 'name';
+  sort: 'number';
+  include: never;
+}>;
+
+/**
+ * One page of the application versions (`GET applicationVersions`), e.g. for the versions
+ * settings list: archived ones too, when the query asks for them.
+ * @public
+ */
+export function fetchApplicationVersionsPage(
+  adapter: HttpAdapter,
+  query: ApplicationVersionCollectionQuery = {},
+  options: CallOptions = {},
+): Promise<CollectionResponse<ApplicationVersionItem>> {
+  return adapter.request<CollectionResponse<ApplicationVersionItem>>({
+    method: 'GET',
+    path: basePath,
+    query,
+    ...options,
+  });
+}
+
+/**
+ * A definition named by {@link ApplicationVersionChanges}.
+ * @public
+ */
+export interface DefinitionChange {
+  /** `dataProvider`, `form`, `process`, `view`, `applicationLayout`, `documentType`, … */
+  kind: string;
+  id: string;
+  /** Null for kinds without a name (the application layout). */
+  name: string | null;
+  /** A renamed definition's name in the version compared with. */
+  previousName?: string | null;
+}
+
+/**
+ * What a version holds differently from another (`GET applicationVersions/{id}/changes`):
+ * definitions only it has (`added`), only the other has (`removed`), and both have with a
+ * different name, status or content (`changed`). Deleted definitions count as absent.
+ * @public
+ */
+export interface ApplicationVersionChanges {
+  versionId: string;
+  /** The version compared with: the live one unless another was asked for. */
+  againstId: string;
+  added: DefinitionChange[];
+  changed: DefinitionChange[];
+  removed: DefinitionChange[];
+}
+
+/**
+ * What publishing version `id` would change (issue 8): its definitions compared with the live
+ * version's, or with `against`'s.
+ * @public
+ * @example
+ * const { added, changed, removed } = await fetchApplicationVersionChanges(adapter, draftId);
+ */
+export async function fetchApplicationVersionChanges(
+  adapter: HttpAdapter,
+  id: string,
+  { against, ...options }: CallOptions & { against?: string } = {},
+): Promise<ApplicationVersionChanges> {
+  const response = await adapter.request<{ data: ApplicationVersionChanges }>({
+    method: 'GET',
+    path: `${basePath}/${encodeURIComponent(id)}/changes`,
+    ...(against === undefined ? {} : { query: { against } }),
     ...options,
   });
   return response.data;

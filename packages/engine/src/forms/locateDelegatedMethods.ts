@@ -24,7 +24,9 @@ export function locateDelegatedMethods(form: FormDefinition): ReadonlyMap<string
   const visit = (value: unknown, pointer: string): void => {
     if (typeof value !== 'object' || value === null) return;
     if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${pointer}/${index}`));
+      value.forEach((item, index) => {
+        visit(item, `${pointer}/${index}`);
+      });
       return;
     }
     const object = value as Record<string, unknown>;

@@ -11,6 +11,7 @@ import type { DatabaseTables, VersionStatus } from '../../database/databaseTable
 import { HttpError, notFound } from '../../http/httpError';
 import { assertTenantScope, type TenantScope } from '../access/tenantScope';
 import type { ApplicationVersionRow } from './applicationVersionItem';
+import type { DefinitionDigest } from './versionChanges';
 
 /** The pure transitions of `@tessera/engine` a stored version can go through. @internal */
 export type VersionTransition = 'publish' | 'archive' | 'unarchive';
@@ -113,6 +114,22 @@ export function createVersionRepository(trx: Transaction<DatabaseTables>, scope:
         )
         .execute();
       return created;
+    },
+
+    /** Every definition of one of this client's versions, with a digest of its body. */
+    definitionDigests(versionId: string): Promise<DefinitionDigest[]> {
+      return trx
+        .selectFrom('definitions')
+        .select([
+          'id',
+          'kind',
+          'name',
+          'status',
+          sql<string>`md5(${sql.ref('body')}::text)`.as('bodyDigest'),
+        ])
+        .where('client_id', '=', clientId)
+        .where('version_id', '=', versionId)
+        .execute();
     },
 
     async rename(id: string, name: string): Promise<void> {

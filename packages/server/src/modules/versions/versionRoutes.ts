@@ -7,11 +7,12 @@ import {
   runCollectionQuery,
 } from '../../http/collectionQuery';
 import { forbidden } from '../../http/httpError';
-import { idParamsSchema } from '../../http/routeSchemas';
+import { idParamsSchema, uuidSchema } from '../../http/routeSchemas';
 import { type TenantContext, tenantOf } from '../access/requestContext';
 import { hasClientFeature } from '../clients/clientFeatureFlags';
 import { applicationVersionItemSchema, toApplicationVersionItem } from './applicationVersionItem';
 import { canSelectVersion } from './canSelectVersion';
+import { compareVersionDefinitions, versionChangesSchema } from './versionChanges';
 import { createVersionRepository, versionNotFound } from './versionRepository';
 
 const statuses = ['live', 'draft', 'previous', 'archived'];
@@ -52,6 +53,16 @@ const editBody = {
   },
 } as const;
 
+const changesQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { against: uuidSchema },
+} as const;
+
+const changesResponse = {
+  200: { type: 'object', required: ['data'], properties: { data: versionChangesSchema } },
+} as const;
+
 const itemResponse = {
   200: { type: 'object', required: ['data'], properties: { data: applicationVersionItemSchema } },
 } as const;
@@ -71,7 +82,8 @@ function versionsTenant(request: FastifyRequest): TenantContext {
 /**
  * `applicationVersions` (spec 001 §7): the list for members (only admins of a client with the
  * feature see versions other than the live one), create-by-copy, rename, archive/unarchive and
- * publish for admins of a client with the feature.
+ * publish for admins of a client with the feature, and what publishing a version would change
+ * (its definitions compared with another version's, the live one by default).
  * @internal
  */
 export function versionRoutes(api: FastifyInstance): void {
@@ -149,6 +161,30 @@ export function versionRoutes(api: FastifyInstance): void {
       });
       if (published === undefined) throw versionNotFound();
       return { data: toApplicationVersionItem(published) };
+    },
+  );
+
+  api.get<{ Params: { id: string }; Querystring: { against?: string } }>(
+    '/applicationVersions/:id/changes',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, querystring: changesQuery, response: changesResponse },
+    },
+    async (request) => {
+      const tenant = versionsTenant(request);
+      const { against } = request.query;
+      const data = await tenant.run(async (trx) => {
+        const versions = createVersionRepository(trx, tenant.scope);
+        const version = await versions.find(request.params.id);
+        const other = against === undefined ? await versions.live() : await versions.find(against);
+        if (version === undefined || other === undefined) throw versionNotFound();
+        const changes = compareVersionDefinitions(
+          await versions.definitionDigests(version.id),
+          await versions.definitionDigests(other.id),
+        );
+        return { versionId: version.id, againstId: other.id, ...changes };
+      });
+      return { data };
     },
   );
 }
