@@ -6,6 +6,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp, testConfig } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
 
 const inline = 'document.body.dataset.clientScript = "ran";';
 const inlineHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
@@ -24,12 +25,7 @@ describe.each(testDatabaseKinds)('client scripts on %s', (kind) => {
       ...(payload === undefined ? {} : { payload }),
     });
 
-  const setFeature = (on: boolean) =>
-    db.kysely
-      .updateTable('clients')
-      .set({ enabled_features: JSON.stringify({ clientScripts: on }) })
-      .where('id', '=', demo)
-      .execute();
+  const setFeature = (on: boolean) => setClientFeatures(db, demo, { clientScripts: on });
 
   const pagePolicy = async (url: string) =>
     String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);

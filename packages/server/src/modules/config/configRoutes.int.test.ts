@@ -5,6 +5,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
 
 describe.each(testDatabaseKinds)('GET /api/config on %s', (kind) => {
   let db: Database;
@@ -24,11 +25,7 @@ describe.each(testDatabaseKinds)('GET /api/config on %s', (kind) => {
     });
 
   const setVersionsFeature = (on: boolean) =>
-    db.kysely
-      .updateTable('clients')
-      .set({ enabled_features: JSON.stringify({ applicationVersions: on }) })
-      .where('id', '=', demo)
-      .execute();
+    setClientFeatures(db, demo, { applicationVersions: on });
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);

@@ -6,6 +6,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
 import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
 
@@ -64,11 +65,7 @@ describe.each(testDatabaseKinds)('document types on %s', (kind) => {
     db = await openTestDatabase(kind);
     app = await createTestApp(db);
     demo = await demoClientId(db);
-    await db.kysely
-      .updateTable('clients')
-      .set({ enabled_features: JSON.stringify({ applicationVersions: true }) })
-      .where('id', '=', demo)
-      .execute();
+    await setClientFeatures(db, demo, { applicationVersions: true });
     sales = await addTestRole(db, { clientId: demo, name: 'Sprzedaż' });
     office = await addTestRole(db, { clientId: demo, name: 'Biuro' });
     await addTestUser(db, { email: 'seller@example.com', clientId: demo, roleIds: [sales] });

@@ -6,6 +6,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
 
 const roleId = '11111111-1111-4111-8111-111111111111';
 const viewId = '22222222-2222-4222-8222-222222222222';
@@ -55,11 +56,7 @@ describe.each(testDatabaseKinds)('application layout per version on %s', (kind) 
     db = await openTestDatabase(kind);
     app = await createTestApp(db);
     demo = await demoClientId(db);
-    await db.kysely
-      .updateTable('clients')
-      .set({ enabled_features: JSON.stringify({ applicationVersions: true }) })
-      .where('id', '=', demo)
-      .execute();
+    await setClientFeatures(db, demo, { applicationVersions: true });
     await addTestUser(db, { email: 'user@example.com', clientId: demo });
     await addTestUser(db, { email: 'admin@example.com', clientId: demo, type: 'client_admin' });
     tokens.user = await login('user@example.com');

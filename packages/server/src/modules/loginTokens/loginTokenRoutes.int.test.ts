@@ -8,6 +8,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
 import { createClient } from '../clients/createClient';
 
 const otherClient = {
@@ -60,12 +61,7 @@ describe.each(testDatabaseKinds)('login links on %s', (kind) => {
     });
   }
 
-  const setFeature = (on: boolean) =>
-    db.kysely
-      .updateTable('clients')
-      .set({ enabled_features: JSON.stringify({ userLoginTokens: on }) })
-      .where('id', '=', demo)
-      .execute();
+  const setFeature = (on: boolean) => setClientFeatures(db, demo, { userLoginTokens: on });
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);

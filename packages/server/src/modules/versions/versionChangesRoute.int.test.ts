@@ -6,6 +6,8 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
+import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
 
 interface Changes {
@@ -58,23 +60,11 @@ describe.each(testDatabaseKinds)('GET applicationVersions/{id}/changes on %s', (
     db = await openTestDatabase(kind);
     app = await createTestApp(db);
     demo = await demoClientId(db);
-    await db.kysely
-      .updateTable('clients')
-      .set({ enabled_features: JSON.stringify({ applicationVersions: true }) })
-      .where('id', '=', demo)
-      .execute();
-    const other = await createClient(db.kysely, {
-      key: 'other',
-      name: 'Other',
-      domains: [],
-      enabledFeatures: { applicationVersions: true },
-      settings: {
-        defaultCountry: 'PL',
-        defaultLocale: 'pl',
-        maxImportRecordCount: 10,
-        notifyAboutNewRegistrations: false,
-      },
-    });
+    await setClientFeatures(db, demo, { applicationVersions: true });
+    const other = await createClient(
+      db.kysely,
+      testClientSeed('other', { enabledFeatures: { applicationVersions: true } }),
+    );
     await addTestUser(db, { email: 'user@example.com', clientId: demo });
     await addTestUser(db, { email: 'admin@example.com', clientId: demo, type: 'client_admin' });
     await addTestUser(db, { email: 'other@example.com', clientId: other, type: 'client_admin' });

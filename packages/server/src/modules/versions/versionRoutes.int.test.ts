@@ -6,6 +6,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
 import { createClient } from '../clients/createClient';
 
 interface VersionItem {
@@ -56,11 +57,7 @@ describe.each(testDatabaseKinds)('application versions on %s', (kind) => {
   }
 
   const setVersionsFeature = (on: boolean) =>
-    db.kysely
-      .updateTable('clients')
-      .set({ enabled_features: JSON.stringify({ applicationVersions: on }) })
-      .where('id', '=', demo)
-      .execute();
+    setClientFeatures(db, demo, { applicationVersions: on });
 
   const statuses = async () =>
     Object.fromEntries(

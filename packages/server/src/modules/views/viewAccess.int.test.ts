@@ -6,6 +6,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
 import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
 
@@ -44,12 +45,7 @@ describe.each(testDatabaseKinds)('who sees which views, rows and columns on %s',
       headers: { 'x-client-key': clientKey },
       ...(payload === undefined ? {} : { payload }),
     });
-  const setFeatures = (features: Record<string, boolean>) =>
-    db.kysely
-      .updateTable('clients')
-      .set({ enabled_features: JSON.stringify(features) })
-      .where('id', '=', demo)
-      .execute();
+  const setFeatures = (features: Record<string, boolean>) => setClientFeatures(db, demo, features);
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);

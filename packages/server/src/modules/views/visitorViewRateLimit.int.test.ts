@@ -5,6 +5,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { setClientFeatures } from '../../testing/setClientFeatures';
 import { visitorViewCallsPerIp } from './visitorViewRateLimit';
 
 describe.each(testDatabaseKinds)(
@@ -38,11 +39,7 @@ describe.each(testDatabaseKinds)(
       db = await openTestDatabase(kind);
       app = await createTestApp(db);
       const demo = await demoClientId(db);
-      await db.kysely
-        .updateTable('clients')
-        .set({ enabled_features: JSON.stringify({ viewsPublic: true }) })
-        .where('id', '=', demo)
-        .execute();
+      await setClientFeatures(db, demo, { viewsPublic: true });
       await addTestUser(db, { email: 'admin@example.com', clientId: demo, type: 'client_admin' });
       token = await loginAs(app, 'admin@example.com');
       const headers = { authorization: `Bearer ${token}` };
