@@ -37,10 +37,10 @@ import { useSettingsList } from '../common/useSettingsList';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
+import { VersionStatusBadge } from '../shell/VersionStatusBadge';
 import { CreateVersionDialog } from './CreateVersionDialog';
 import { PublishVersionDialog } from './PublishVersionDialog';
 import { useVersionActions } from './useVersionActions';
-import { VersionStatusBadge } from './VersionStatusBadge';
 import {
   type VersionSortField,
   type VersionStatusFilter,

@@ -1,14 +1,8 @@
-import {
-  Badge,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { BranchRegular } from '@fluentui/react-icons';
 import type { ApplicationVersionItem, ClientInfo } from '@tessera/client';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
+import { VersionStatusBadge } from './VersionStatusBadge';
 import { versionEditability } from './versionEditability';
 
 const useStyles = makeStyles({
@@ -28,13 +22,6 @@ const useStyles = makeStyles({
   name: { color: tokens.colorNeutralForeground1 },
   note: { color: tokens.colorNeutralForeground3 },
 });
-
-const badgeColor = {
-  live: 'success',
-  draft: 'warning',
-  previous: 'informative',
-  archived: 'subtle',
-} as const;
 
 /**
  * The application version the designer is editing (issue 8: "a designer always sees which
@@ -59,9 +46,7 @@ export function EditedVersionBar({
         <Text size={200} weight="semibold" className={styles.name}>
           {`v${version.number} ${version.name}`}
         </Text>
-        <Badge appearance="tint" color={badgeColor[version.versionStatus]} size="small">
-          {t(`shell.version.${version.versionStatus}`)}
-        </Badge>
+        <VersionStatusBadge status={version.versionStatus} size="small" />
       </div>
       {editability === 'liveInPlace' && (
         <Text size={200} className={styles.note}>

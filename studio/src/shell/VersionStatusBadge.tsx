@@ -12,12 +12,14 @@ const colour = {
 /** An application version's status (spec 001 §3.2: live, draft, previous, archived). */
 export function VersionStatusBadge({
   status,
+  size,
 }: {
   status: ApplicationVersionItem['versionStatus'];
+  size?: 'small' | 'medium';
 }) {
   const { t } = useStudioTranslation();
   return (
-    <Badge appearance="tint" color={colour[status]}>
+    <Badge appearance="tint" color={colour[status]} size={size}>
       {t(`shell.version.${status}`)}
     </Badge>
   );
