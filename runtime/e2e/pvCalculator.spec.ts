@@ -192,7 +192,7 @@ test.describe('public photovoltaic calculator', () => {
       page.getByText('Pole musi być poprawną liczbą i może zawierać do 2 miejsc po kropce'),
     ).toBeVisible();
     await cost.fill('abc');
-    await expect(page.getByText(/maksymalna liczba miejsc po przecinku: 2/)).toBeVisible();
+    await expect(page.getByText(/może zawierać do 2 miejsc po kropce/)).toBeVisible();
     await cost.fill('0');
     await expect(page.getByText('Pole musi być większe niż 0')).toBeVisible();
 

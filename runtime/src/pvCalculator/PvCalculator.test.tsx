@@ -64,7 +64,7 @@ describe('PvCalculator', () => {
       screen.getByText('Pole musi być poprawną liczbą i może zawierać do 2 miejsc po kropce'),
     ).toBeInTheDocument();
     fireEvent.change(costInput(), { target: { value: '12,34' } });
-    expect(screen.queryByText(/miejsc po przecinku/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/miejsc po kropce/)).not.toBeInTheDocument();
     next();
     expect(screen.getByRole('heading', { level: 2, name: 'Parametry' })).toBeInTheDocument();
   });
