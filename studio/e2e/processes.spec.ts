@@ -215,8 +215,13 @@ test.describe('studio: processes', () => {
     await page.keyboard.press('Escape');
     await expect(diagram.getByText(/Zaznacz komórkę lub trasę/)).toBeVisible();
     await diagram.getByRole('button', { name: 'Ułóż automatycznie' }).click();
-    await canvas.locator('.react-flow__edge').first().click({ force: true });
-    await expect(diagram.getByRole('region', { name: 'Ustawienia trasy' })).toBeVisible();
+    // The layout moves the edges into place over a few frames: click until one is selected.
+    await expect(async () => {
+      await canvas.locator('.react-flow__edge').first().click({ force: true });
+      await expect(diagram.getByRole('region', { name: 'Ustawienia trasy' })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 10_000 });
     await diagram.screenshot({ path: test.info().outputPath('diagram-editor.png') });
 
     const saved = savedResponse(page);
