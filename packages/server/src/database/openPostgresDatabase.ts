@@ -5,6 +5,7 @@ import { trackPoolBackends } from './backendCancellation';
 import type { Database } from './database.types';
 import type { DatabaseTables } from './databaseTables';
 import { describePostgresUrl } from './describePostgresUrl';
+import { preparedStatementPool } from './preparedStatementPool';
 import { createPgTypes } from './valueParsers';
 
 /** @internal */
@@ -54,7 +55,9 @@ export async function openPostgresDatabase(
     );
   }
 
-  const kysely = new Kysely<DatabaseTables>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<DatabaseTables>({
+    dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }),
+  });
   let closing: Promise<void> | undefined;
   return {
     kysely,

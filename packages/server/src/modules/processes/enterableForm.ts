@@ -10,12 +10,11 @@ import { HttpError } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
 import type { RecordRow } from '../records/recordRepository';
 import {
-  assertFormProvider,
   effectiveRoleIds,
-  findActiveForm,
   loadProcessSettings,
   loadRunningProcess,
   type ProcessSaveContext,
+  requireActiveForm,
 } from './processSave';
 
 /** Which form a person works in: of a process they start, or of a running process. @internal */
@@ -50,9 +49,14 @@ export async function loadEnterableForm(
 ): Promise<EnterableForm> {
   let process: ProcessDefinition;
   let provider: DataProvider;
+  let form: FormDefinition | undefined;
   let record: RecordRow | undefined;
   if (target.processId === undefined) {
-    ({ process, provider } = await loadProcessSettings(context, target.processSettingsId));
+    ({ process, provider, form } = await loadProcessSettings(
+      context,
+      target.processSettingsId,
+      target.formId,
+    ));
     const roleIds = effectiveRoleIds(process, context.tenant);
     const step = selectStartingStep(process, roleIds);
     const offered = step === undefined ? [] : formsOfferedForStep(process, step, roleIds);
@@ -60,13 +64,13 @@ export async function loadEnterableForm(
       throw new HttpError(403, 'You may not start this process with this form');
     }
   } else {
-    const running = await loadRunningProcess(context, target.processId, false);
+    const running = await loadRunningProcess(context, target.processId, false, target.formId);
     if (running.row.process_settings_id !== target.processSettingsId) {
       throw invalidRequest([
         { path: '/processSettingsId', message: 'is not the settings of this process' },
       ]);
     }
-    ({ process, provider, record } = running);
+    ({ process, provider, form, record } = running);
     const step = findStep(process, running.row.current_step_id);
     const roleIds = effectiveRoleIds(process, context.tenant);
     const offered = step === undefined ? [] : formsOfferedForStep(process, step, roleIds);
@@ -74,10 +78,5 @@ export async function loadEnterableForm(
       throw new HttpError(403, 'You may not fill in this form at the current step of the process');
     }
   }
-  const form = await findActiveForm(context, target.formId);
-  if (form === undefined) {
-    throw invalidRequest([{ path: '/formId', message: 'is not an active form of this version' }]);
-  }
-  assertFormProvider(form, provider);
-  return { form, process, provider, record };
+  return { form: requireActiveForm(form, provider), process, provider, record };
 }

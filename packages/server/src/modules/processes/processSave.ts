@@ -24,7 +24,6 @@ import { invalidRequest } from '../../http/requestValidation';
 import type { TenantContext } from '../access/requestContext';
 import { type ActionOutput, runAutomaticActions } from '../automation/runAutomaticActions';
 import { type ClientFeatureFlag, hasClientFeature } from '../clients/clientFeatureFlags';
-import { findDataProvider } from '../dataProviders/findDataProvider';
 import { createDefinitionRepository } from '../definitions/definitionRepository';
 import { definitionOf } from '../definitions/definitionSettingsRoutes';
 import { formKind } from '../forms/formKind';
@@ -33,8 +32,8 @@ import { holdRecord } from '../records/heldRecord';
 import { type RecordItem, toRecordItem } from '../records/recordItem';
 import { createRecordRepository, type RecordRow } from '../records/recordRepository';
 import { type FieldWrite, saveRecord, staleRecordVersion } from '../records/saveRecord';
-import { processKind } from './processKind';
 import { createProcessRepository, type ProcessRow } from './processRepository';
+import { readProcessDefinitions } from './readProcessDefinitions';
 
 /** A save through a process form (spec 002 §7 "save"). @internal */
 export interface ProcessSaveInput {
@@ -98,26 +97,40 @@ export function effectiveRoleIds(
   return tenant.isAdmin ? processRoleIds(process) : tenant.roleIds;
 }
 
-/** The active process settings of a version, with their type switched on for the client. */
+/** What {@link loadProcessSettings} answers. @internal */
+export interface LoadedProcessSettings {
+  readonly process: ProcessDefinition;
+  readonly provider: DataProvider;
+  /** The form asked for when it is active in the version; else undefined. */
+  readonly form: FormDefinition | undefined;
+}
+
+/**
+ * The active process settings of a version, with their type switched on for the client, their
+ * process provider and, when `formId` is given, that form if it is active: one statement.
+ */
 export async function loadProcessSettings(
-  context: ProcessSaveContext,
+  context: Pick<ProcessSaveContext, 'trx' | 'tenant' | 'versionId'>,
   processSettingsId: string,
-): Promise<{ process: ProcessDefinition; provider: DataProvider }> {
+  formId?: string,
+): Promise<LoadedProcessSettings> {
   const { trx, tenant, versionId } = context;
-  const row = await createDefinitionRepository(trx, tenant.scope, versionId, processKind).get(
+  const rows = await readProcessDefinitions(
+    trx,
+    tenant.scope,
+    versionId,
     processSettingsId,
+    formId,
   );
-  if (row === undefined || row.status !== 'active') throw notFound('Process not found');
-  const process = definitionOf<ProcessDefinition>(row);
+  if (rows.process?.status !== 'active') throw notFound('Process not found');
+  const process = definitionOf<ProcessDefinition>(rows.process);
   const flag: ClientFeatureFlag =
     process.type === 'diagram' ? 'processSettingsDiagram' : 'processSettingsOptions';
   if (!hasClientFeature(tenant.client, flag)) {
     throw new HttpError(403, `Processes of type ${process.type} are not enabled for this client`);
   }
   const provider =
-    process.dataProviderId === undefined
-      ? undefined
-      : await findDataProvider(trx, tenant.scope, versionId, process.dataProviderId);
+    rows.provider?.status === 'active' ? definitionOf<DataProvider>(rows.provider) : undefined;
   if (provider?.type !== 'process') {
     throw new HttpError(
       422,
@@ -125,7 +138,8 @@ export async function loadProcessSettings(
       'processWithoutProvider',
     );
   }
-  return { process, provider };
+  const form = rows.form?.status === 'active' ? definitionOf<FormDefinition>(rows.form) : undefined;
+  return { process, provider, form };
 }
 
 /** An active form of the save's version, or undefined. */
@@ -153,8 +167,15 @@ export function assertFormProvider(form: FormDefinition, provider: DataProvider)
   }
 }
 
-async function loadForm(context: ProcessSaveContext, formId: string, provider: DataProvider) {
-  const form = await findActiveForm(context, formId);
+/**
+ * The form a save or preload works in, which {@link loadProcessSettings} read: it must be active
+ * in the version (else 422 at `/formId`) and write to the process's provider.
+ * @internal
+ */
+export function requireActiveForm(
+  form: FormDefinition | undefined,
+  provider: DataProvider,
+): FormDefinition {
   if (form === undefined) {
     throw invalidRequest([{ path: '/formId', message: 'is not an active form of this version' }]);
   }
@@ -347,14 +368,15 @@ export async function startProcessSave(
   processSettingsId: string,
   input: ProcessSaveInput,
 ): Promise<ProcessSaveResult> {
-  const { process, provider } = await loadProcessSettings(context, processSettingsId);
+  const settings = await loadProcessSettings(context, processSettingsId, input.formId);
+  const { process, provider } = settings;
   const roleIds = effectiveRoleIds(process, context.tenant);
   const step = selectStartingStep(process, roleIds);
   const offered = step === undefined ? [] : formsOfferedForStep(process, step, roleIds);
   if (step === undefined || !offered.some((form) => form.formId === input.formId)) {
     throw new HttpError(403, 'You may not start this process with this form');
   }
-  const form = await loadForm(context, input.formId, provider);
+  const form = requireActiveForm(settings.form, provider);
   return saveAndAdvance(context, input, {
     process,
     provider,
@@ -366,18 +388,26 @@ export async function startProcessSave(
   });
 }
 
-/** A running process, its settings and its record, locked for a change unless only read. */
+/**
+ * A running process, its settings and its record, locked for a change unless only read; with
+ * `formId`, also that form when it is active (see {@link loadProcessSettings}).
+ */
 export async function loadRunningProcess(
   context: ProcessSaveContext,
   processId: string,
   forUpdate = true,
+  formId?: string,
 ) {
   const row = await createProcessRepository(context.trx, context.tenant.scope).find(
     processId,
     forUpdate,
   );
   if (row === undefined) throw notFound('Process not found');
-  const { process, provider } = await loadProcessSettings(context, row.process_settings_id);
+  const { process, provider, form } = await loadProcessSettings(
+    context,
+    row.process_settings_id,
+    formId,
+  );
   if (provider.id !== row.provider_id) {
     throw new HttpError(
       422,
@@ -390,7 +420,7 @@ export async function loadRunningProcess(
     forUpdate,
   );
   if (record === undefined) throw notFound('Record not found');
-  return { row, process, provider, record };
+  return { row, process, provider, form, record };
 }
 
 /**
@@ -403,7 +433,12 @@ export async function updateProcessSave(
   processId: string,
   input: ProcessSaveInput,
 ): Promise<ProcessSaveResult> {
-  const { row, process, provider, record } = await loadRunningProcess(context, processId);
+  const { row, process, provider, form, record } = await loadRunningProcess(
+    context,
+    processId,
+    true,
+    input.formId,
+  );
   if (row.is_finished) {
     throw new HttpError(
       409,
@@ -417,11 +452,10 @@ export async function updateProcessSave(
   if (!offered.some((form) => form.formId === input.formId)) {
     throw new HttpError(403, 'You may not fill in this form at the current step of the process');
   }
-  const form = await loadForm(context, input.formId, provider);
   return saveAndAdvance(context, input, {
     process,
     provider,
-    form,
+    form: requireActiveForm(form, provider),
     processId,
     record,
     state: { currentStepId: row.current_step_id, isFinished: false },

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/**
+ * The pg pool as Kysely's dialect uses it, with every parameterised statement run as a named
+ * prepared statement (per connection, named by a hash of its text). PostgreSQL then parses and
+ * analyses each distinct statement once per connection instead of on every call, which is most
+ * of the cost of the short statements a save sends (the save benchmark in the README). Plans
+ * stay correct: PostgreSQL re-plans a prepared statement when a table it reads changes, and when
+ * the role it runs as (for row-level security) is not the one it was planned for. Statements
+ * without parameters (`begin`, `commit`) keep the simple protocol.
+ * @param maxPreparedPerConnection most distinct statements one connection keeps prepared; later
+ * ones run unnamed. Kysely builds a few hundred distinct texts in all, but a text that varies
+ * with its input (an `in` list of any length) must not grow a connection's memory without bound.
+ * @internal
+ */
+export function preparedStatementPool(
+  pool: pg.Pool,
+  maxPreparedPerConnection = 1000,
+): PostgresPool {
+  const preparedNames = new WeakMap<pg.PoolClient, Set<string>>();
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let names = preparedNames.get(client);
+      if (names === undefined) {
+        names = new Set();
+        preparedNames.set(client, names);
+      }
+      const prepared = names;
+      function query<R>(
+        sql: string,
+        parameters: ReadonlyArray<unknown>,
+      ): Promise<PostgresQueryResult<R>>;
+      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+      function query<R>(
+        sqlOrCursor: string | PostgresCursor<R>,
+        parameters?: ReadonlyArray<unknown>,
+      ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+        const run = client.query.bind(client) as (...args: unknown[]) => unknown;
+        if (typeof sqlOrCursor !== 'string') return run(sqlOrCursor) as PostgresCursor<R>;
+        const values = [...(parameters ?? [])];
+        if (values.length === 0) {
+          return run(sqlOrCursor, values) as Promise<PostgresQueryResult<R>>;
+        }
+        const name = statementName(sqlOrCursor);
+        if (!prepared.has(name)) {
+          if (prepared.size >= maxPreparedPerConnection) {
+            return run(sqlOrCursor, values) as Promise<PostgresQueryResult<R>>;
+          }
+          prepared.add(name);
+        }
+        return run({ name, text: sqlOrCursor, values }) as Promise<PostgresQueryResult<R>>;
+      }
+      return { query, release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** Names of the texts seen lately, so a statement is hashed once, not on every call. */
+const namesByText = new Map<string, string>();
+const maxRememberedNames = 5000;
+
+/** A statement's name: its text's hash, so the same text on any connection has the same name. */
+function statementName(text: string): string {
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(text).digest('base64url')}`;
+    if (namesByText.size >= maxRememberedNames) namesByText.clear();
+    namesByText.set(text, name);
+  }
+  return name;
+}
