@@ -54,7 +54,9 @@ describe.runIf(process.env.DATABASE_URL)('preparedStatementPool', () => {
   it('reports a statement that fails, and the connection goes on answering', async () => {
     await expect(sql`select ${1}::int / 0`.execute(kysely)).rejects.toThrow(/division by zero/);
     await expect(sql`select ${1}::int / 0`.execute(kysely)).rejects.toThrow(/division by zero/);
-    const { rows } = await sql<{ doubled: number }>`select ${4}::int * 2 as doubled`.execute(kysely);
+    const { rows } = await sql<{ doubled: number }>`select ${4}::int * 2 as doubled`.execute(
+      kysely,
+    );
     expect(rows).toEqual([{ doubled: 8 }]);
   });
 });
