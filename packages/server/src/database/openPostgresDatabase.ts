@@ -34,6 +34,10 @@ export async function openPostgresDatabase(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    // A new connection costs a backend start and re-preparing its statements: keep two warm,
+    // and let the rest of a burst's connections idle a while before closing them.
+    min: 2,
+    idleTimeoutMillis: 30_000,
     types: createPgTypes(),
     ...(options.searchPath === undefined
       ? {}
