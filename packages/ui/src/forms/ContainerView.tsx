@@ -55,7 +55,7 @@ export function ContainerView({
             {fieldLabel(field)}
           </Text>
         )}
-        <FormGrid fields={children} renderField={renderField} />
+        <FormGrid fields={children} renderField={renderField} deferOffscreenRows />
       </section>
     </FormGridCell>
   );

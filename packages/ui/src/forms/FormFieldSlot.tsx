@@ -40,7 +40,7 @@ export function FormFieldSlot({ field, placement }: FormFieldSlotProps) {
   if (state.typeProblem || !Renderer) {
     const problem = state.typeProblem ?? incorrectTypeProblem(field, field.id);
     return (
-      <FormGridCell placement={placement} path={field.id} field>
+      <FormGridCell placement={placement} path={field.id}>
         <UnknownFieldType
           label={fieldLabel(field)}
           type={field.type.name}
@@ -51,7 +51,7 @@ export function FormFieldSlot({ field, placement }: FormFieldSlotProps) {
   }
   const problem = state.problems[0];
   return (
-    <FormGridCell placement={placement} path={field.id} invalid={problem !== undefined} field>
+    <FormGridCell placement={placement} path={field.id} invalid={problem !== undefined}>
       <Renderer
         id={field.id}
         label={fieldLabel(field)}

@@ -12,11 +12,6 @@ export interface FormGridCellProps {
    */
   readonly path: string;
   readonly invalid?: boolean;
-  /**
-   * The cell holds one field (not a group or a container): it skips rendering while far from
-   * the viewport, since its height is known without it. @default false
-   */
-  readonly field?: boolean;
   readonly className?: string;
   readonly children: ReactNode;
 }
@@ -30,7 +25,6 @@ export function FormGridCell({
   placement,
   path,
   invalid = false,
-  field = false,
   className,
   children,
 }: FormGridCellProps) {
@@ -41,7 +35,7 @@ export function FormGridCell({
   } as CSSProperties;
   return (
     <div
-      className={mergeClasses(styles.cell, field && styles.fieldCell, className)}
+      className={mergeClasses(styles.cell, className)}
       style={style}
       data-field-path={path}
       data-invalid={invalid ? 'true' : undefined}

@@ -103,7 +103,7 @@ export function FormView({
           className={mergeClasses(styles.form, className)}
           data-form-id={definition.id}
         >
-          <FormGrid fields={definition.fields} renderField={renderFormField} />
+          <FormGrid fields={definition.fields} renderField={renderFormField} deferOffscreenRows />
         </div>
       </FormActionsProvider>
     </FormViewContext.Provider>

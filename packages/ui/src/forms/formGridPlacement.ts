@@ -52,8 +52,10 @@ export function placeFormFields(fields: readonly FormField[]): PlacedRow[] {
  * @internal
  */
 export function minGridHeightPx(rows: readonly PlacedRow[]): number {
-  return rows.reduce(
-    (sum, row) => sum + Math.max(0, ...row.cells.map((cell) => cell.placement.minHeightPx)),
-    0,
-  );
+  return rows.reduce((sum, row) => sum + rowMinHeightPx(row), 0);
+}
+
+/** The least height of one placed row: its tallest cell's minimum height. @internal */
+export function rowMinHeightPx(row: PlacedRow): number {
+  return Math.max(0, ...row.cells.map((cell) => cell.placement.minHeightPx));
 }

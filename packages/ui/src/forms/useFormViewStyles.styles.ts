@@ -47,11 +47,14 @@ export const useFormViewStyles = makeStyles({
       { width: '100%', minWidth: 0, maxWidth: '100%' },
   },
   // A form of hundreds of fields (a repeating group of 100 rows) must cost, per keystroke or new
-  // row, about what its visible part costs: a field's cell far from the viewport skips style,
-  // layout and paint. Until first shown it counts as empty — as tall as its grid minimum height,
-  // which is its height unless its content is taller — and keeps its last shown height after
-  // (`auto`). The clip margin leaves room for focus outlines, which containment would cut.
-  fieldCell: {
+  // row, about what its visible part costs: a row of fields far from the viewport skips style,
+  // layout and paint. Until first shown it counts as empty — as tall as its tallest field's grid
+  // minimum height, which is its height unless a field's content is taller — and keeps its last
+  // shown height after (`auto`). Rows, not cells: the browser tracks every such element on each
+  // frame, and a row holds up to 12 fields. The clip margin leaves room for focus outlines, which
+  // containment would cut.
+  deferredRow: {
+    minHeight: 'var(--tessera-form-row-min-height)',
     contentVisibility: 'auto',
     containIntrinsicBlockSize: 'auto 0px',
     overflowClipMargin: tokens.spacingHorizontalXS,
@@ -83,8 +86,8 @@ export const useFormViewStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
-    // Like a field's cell (`fieldCell`), a row far from the viewport skips rendering; until first
-    // shown it is as tall as its fields' grid at their minimum heights (set by the group).
+    // Like a row of the grid (`deferredRow`), a group's row far from the viewport skips rendering;
+    // until first shown it is as tall as its fields' grid at their minimum heights (set by the group).
     contentVisibility: 'auto',
     containIntrinsicBlockSize: `auto var(${GROUP_ROW_HEIGHT})`,
     overflowClipMargin: tokens.spacingHorizontalXS,
