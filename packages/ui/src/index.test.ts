@@ -29,6 +29,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "OfflineIndicator",
       "PageAlert",
       "PageLoader",
+      "Pagination",
       "RegisterForm",
       "RegistrationOutcome",
       "RetryAlert",

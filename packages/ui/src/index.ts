@@ -91,6 +91,8 @@ export { PageAlert } from './PageAlert/PageAlert';
 export type { RetryAlertProps } from './PageAlert/RetryAlert';
 export { RetryAlert } from './PageAlert/RetryAlert';
 export { PageLoader } from './PageLoader/PageLoader';
+export type { PaginationProps } from './Pagination/Pagination';
+export { Pagination } from './Pagination/Pagination';
 export type { FieldMessage } from './password/fieldMessage.types';
 export type { RegisterFormProps } from './RegisterForm/RegisterForm';
 export { RegisterForm } from './RegisterForm/RegisterForm';

@@ -14,16 +14,15 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import type { RuntimeView, ViewRow } from '@tessera/client';
-import { phoneScreenQuery, useMediaQuery } from '@tessera/ui';
+import { Pagination, phoneScreenQuery, useMediaQuery } from '@tessera/ui';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useViewRows } from './useViewRows';
 import { ViewCardList } from './ViewCardList';
 import { ViewEmptyState } from './ViewEmptyState';
-import { ViewPagination } from './ViewPagination';
 import { ViewTable } from './ViewTable';
-import { readViewQuery, type ViewQuery, writeViewQuery } from './viewQuery';
+import { perPageChoices, readViewQuery, type ViewQuery, writeViewQuery } from './viewQuery';
 import { viewRowHref } from './viewRowHref';
 import type { ViewScreenServices } from './viewScreenServices';
 
@@ -212,12 +211,12 @@ export function ViewScreen({ view, clientKey, services }: ViewScreenProps) {
         )}
         {content}
         {page !== null && page.meta.total > 0 && (
-          <ViewPagination
+          <Pagination
             page={Math.min(query.page, lastPage)}
             perPage={query.perPage}
             lastPage={lastPage}
             total={page.meta.total}
-            viewPerPage={view.perPage}
+            pageSizes={perPageChoices(view.perPage)}
             onPage={(number) => show({ ...query, page: number })}
             onPerPage={(perPage) => show({ ...query, perPage, page: 1 })}
           />

@@ -22,13 +22,13 @@ import {
   fetchApplicationVersionChanges,
   fetchApplicationVersionsPage,
 } from '@tessera/client';
-import { RetryAlert, useConfirm } from '@tessera/ui';
+import { Pagination, RetryAlert, useConfirm } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu, type MenuAction } from '../common/ActionMenu';
 import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
 import { EmptyState } from '../common/EmptyState';
-import { ListPagination } from '../common/ListPagination';
+import { listPageSizes } from '../common/listPageSizes';
 import { PageHeader } from '../common/PageHeader';
 import type { SettingsListState } from '../common/settingsListState';
 import { TableCard } from '../common/TableCard';
@@ -324,7 +324,8 @@ export function ApplicationVersionsListPage() {
               </TableRow>
             ))}
           </TableCard>
-          <ListPagination
+          <Pagination
+            pageSizes={listPageSizes}
             page={shown.meta.page}
             perPage={state.perPage}
             lastPage={shown.meta.lastPage}

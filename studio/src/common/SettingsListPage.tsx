@@ -1,10 +1,10 @@
 import { Spinner } from '@fluentui/react-components';
-import { RetryAlert } from '@tessera/ui';
+import { Pagination, RetryAlert } from '@tessera/ui';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { EmptyState } from './EmptyState';
-import { ListPagination } from './ListPagination';
+import { listPageSizes } from './listPageSizes';
 import { PageHeader } from './PageHeader';
 import {
   type SettingsListFamily,
@@ -77,7 +77,8 @@ export function SettingsListPage<Item extends SettingsListItem, SortField extend
       {shown !== null && shown.data.length > 0 && (
         <>
           <SettingsListTable family={family} list={list} items={shown.data} {...rows} />
-          <ListPagination
+          <Pagination
+            pageSizes={listPageSizes}
             page={shown.meta.page}
             perPage={list.state.perPage}
             lastPage={shown.meta.lastPage}

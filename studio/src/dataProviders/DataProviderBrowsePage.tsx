@@ -1,12 +1,12 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { AddRegular, EditRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import { type DataProviderItem, fetchDataProvider, runGeneralQuery } from '@tessera/client';
-import { RetryAlert } from '@tessera/ui';
+import { Pagination, RetryAlert } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../common/BackLink';
 import { EmptyState } from '../common/EmptyState';
-import { ListPagination } from '../common/ListPagination';
+import { listPageSizes } from '../common/listPageSizes';
 import { PageHeader } from '../common/PageHeader';
 import { useAsyncResource } from '../common/useAsyncResource';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
@@ -120,7 +120,8 @@ function ProviderRecords({ provider }: { provider: DataProviderItem }) {
             }}
             onOpen={writable ? (recordId) => setEditing({ recordId }) : undefined}
           />
-          <ListPagination
+          <Pagination
+            pageSizes={listPageSizes}
             page={records.value.meta.page}
             perPage={perPage}
             lastPage={records.value.meta.lastPage}

@@ -1,11 +1,4 @@
 const pl = {
-  pagination: {
-    label: 'Stronicowanie',
-    perPage: 'Na stronie',
-    range: '{{from}}–{{to}} z {{total}}',
-    previous: 'Poprzednia strona',
-    next: 'Następna strona',
-  },
   notAvailable: {
     heading: 'Ten ekran nie jest jeszcze dostępny',
     message:
@@ -27,13 +20,6 @@ const pl = {
 };
 
 const en: typeof pl = {
-  pagination: {
-    label: 'Pagination',
-    perPage: 'Per page',
-    range: '{{from}}–{{to}} of {{total}}',
-    previous: 'Previous page',
-    next: 'Next page',
-  },
   notAvailable: {
     heading: 'This screen is not available yet',
     message:

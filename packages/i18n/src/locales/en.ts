@@ -361,11 +361,13 @@ export const en: CatalogueOf<typeof pl> = {
     defaultOrder: 'Default order',
     ascending: '{{column}} — ascending',
     descending: '{{column}} — descending',
-    rowsPerPage: 'Rows per page',
+  },
+  pagination: {
+    label: 'Pagination',
+    perPage: 'Rows per page',
     range: '{{from}}–{{to}} of {{total}}',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    pagination: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
   },
   settings: {
     title: 'Settings',

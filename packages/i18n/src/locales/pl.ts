@@ -378,11 +378,13 @@ export const pl = {
     defaultOrder: 'Domyślna kolejność',
     ascending: '{{column}} — rosnąco',
     descending: '{{column}} — malejąco',
-    rowsPerPage: 'Wierszy na stronie',
+  },
+  pagination: {
+    label: 'Stronicowanie',
+    perPage: 'Wierszy na stronie',
     range: '{{from}}–{{to}} z {{total}}',
-    previousPage: 'Poprzednia strona',
-    nextPage: 'Następna strona',
-    pagination: 'Stronicowanie',
+    previous: 'Poprzednia strona',
+    next: 'Następna strona',
   },
   settings: {
     title: 'Ustawienia',

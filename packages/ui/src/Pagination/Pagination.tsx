@@ -1,15 +1,17 @@
-import { Button, Label, makeStyles, Select, Text, tokens, useId } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useStudioTranslation } from '../i18n/useStudioTranslation';
+import { useTranslation } from 'react-i18next';
 
-/** Page sizes offered by the studio's lists. */
-export const pageSizes = [10, 20, 50, 100] as const;
-
-export interface ListPaginationProps {
+/** Props of {@link Pagination}. @public */
+export interface PaginationProps {
+  /** The page shown, from 1. */
   readonly page: number;
   readonly perPage: number;
   readonly lastPage: number;
+  /** Every item of the list, on all its pages. */
   readonly total: number;
+  /** Page sizes offered; the current one should be among them. */
+  readonly pageSizes: readonly number[];
   readonly onPage: (page: number) => void;
   readonly onPerPage: (perPage: number) => void;
 }
@@ -23,38 +25,37 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
   },
-  perPage: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    whiteSpace: 'nowrap',
-  },
+  perPage: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   select: { minWidth: '80px' },
   range: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
-/** Server-side pagination of a studio list: page size, the rows shown of how many, previous and next. */
-export function ListPagination({
+/**
+ * Server-side pagination of a list, a view's rows or a studio list alike: the page size, which
+ * items of how many are shown (numbers as the language writes them), and the previous and next
+ * pages.
+ * @public
+ */
+export function Pagination({
   page,
   perPage,
   lastPage,
   total,
+  pageSizes,
   onPage,
   onPerPage,
-}: ListPaginationProps) {
-  const { t, i18n } = useStudioTranslation();
+}: PaginationProps) {
+  const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const selectId = useId('per-page');
   const number = new Intl.NumberFormat(i18n.language);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
+
   return (
-    <nav className={styles.root} aria-label={t('shell.pagination.label')}>
-      <div className={styles.perPage}>
-        <Label htmlFor={selectId}>{t('shell.pagination.perPage')}</Label>
+    <nav className={styles.root} aria-label={t('pagination.label')}>
+      <Field label={t('pagination.perPage')} orientation="horizontal" className={styles.perPage}>
         <Select
-          id={selectId}
           className={styles.select}
           value={String(perPage)}
           onChange={(_, data) => onPerPage(Number(data.value))}
@@ -65,9 +66,9 @@ export function ListPagination({
             </option>
           ))}
         </Select>
-      </div>
+      </Field>
       <Text className={styles.range} aria-live="polite">
-        {t('shell.pagination.range', {
+        {t('pagination.range', {
           from: number.format(from),
           to: number.format(to),
           total: number.format(total),
@@ -77,16 +78,16 @@ export function ListPagination({
         <Button
           appearance="subtle"
           icon={<ChevronLeftRegular />}
-          aria-label={t('shell.pagination.previous')}
-          title={t('shell.pagination.previous')}
+          aria-label={t('pagination.previous')}
+          title={t('pagination.previous')}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         />
         <Button
           appearance="subtle"
           icon={<ChevronRightRegular />}
-          aria-label={t('shell.pagination.next')}
-          title={t('shell.pagination.next')}
+          aria-label={t('pagination.next')}
+          title={t('pagination.next')}
           disabled={page >= lastPage}
           onClick={() => onPage(page + 1)}
         />

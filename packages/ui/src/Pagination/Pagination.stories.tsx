@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ViewPagination } from './ViewPagination';
+import { Pagination } from './Pagination';
 
 const meta = {
-  title: 'Runtime/Views/ViewPagination',
-  component: ViewPagination,
+  title: 'UI/Pagination',
+  component: Pagination,
   args: {
     page: 1,
     perPage: 20,
     lastPage: 3,
     total: 47,
-    viewPerPage: 20,
+    pageSizes: [10, 20, 50, 100],
     onPage: () => undefined,
     onPerPage: () => undefined,
   },
-} satisfies Meta<typeof ViewPagination>;
+} satisfies Meta<typeof Pagination>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +32,7 @@ export const LastPage: Story = {
 
 /** Thousands are grouped as the language writes them (Polish: a space). */
 export const ManyRows: Story = {
-  args: { page: 412, perPage: 50, lastPage: 1235, total: 61_742, viewPerPage: 50 },
+  args: { page: 412, perPage: 50, lastPage: 1235, total: 61_742 },
 };
 
 export const NoRows: Story = {
