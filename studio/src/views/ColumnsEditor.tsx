@@ -20,7 +20,7 @@ import { SortableRow } from '../common/SortableRow';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import type { ViewColumn } from './viewDraft';
 import { uniqueColumnId } from './viewDraft';
-import { columnChoiceKey, columnFor, type FieldChoice } from './viewFieldChoices';
+import { columnChoiceKey, columnFor, dropdownChoices, type FieldChoice } from './viewFieldChoices';
 
 export interface ColumnsEditorProps {
   readonly columns: readonly ViewColumn[];
@@ -100,7 +100,7 @@ function ColumnRow({ column, position, choices, onChange, onRemove, problem, dis
       >
         <ChoiceDropdown
           placeholder={t('views.columns.valuePlaceholder')}
-          choices={choices.map((choice) => ({ value: choice.key, text: choice.label }))}
+          choices={dropdownChoices(choices)}
           value={key}
           unknownText={(name) => t('views.fields.unknown', { name })}
           onChange={(picked) => {

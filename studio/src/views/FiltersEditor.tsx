@@ -17,7 +17,7 @@ import { IconActionButton } from '../common/IconActionButton';
 import { ItemListEditor } from '../common/ItemListEditor';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { FilterValueInput } from './FilterValueInput';
-import type { FieldChoice } from './viewFieldChoices';
+import { dropdownChoices, type FieldChoice } from './viewFieldChoices';
 import {
   defaultFilterValue,
   type FilterList,
@@ -88,7 +88,7 @@ export function FiltersEditor({ filter, choices, onChange, problem }: FiltersEdi
     });
   };
 
-  const fieldChoices = choices.map((choice) => ({ value: choice.key, text: choice.label }));
+  const fieldChoices = dropdownChoices(choices);
   const matchKinds = choicesOf(FILTER_MATCH_KINDS, (kind) => t(`views.matchKinds.${kind}`));
 
   return (

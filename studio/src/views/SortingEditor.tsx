@@ -5,7 +5,7 @@ import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
 import { IconActionButton } from '../common/IconActionButton';
 import { ItemListEditor } from '../common/ItemListEditor';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
-import type { FieldChoice } from './viewFieldChoices';
+import { dropdownChoices, type FieldChoice } from './viewFieldChoices';
 
 export interface SortingEditorProps {
   readonly sorting: readonly Sorting[];
@@ -40,7 +40,7 @@ export function SortingEditor({ sorting, choices, onChange, problem }: SortingEd
   const unused = choices.find(
     (choice) => !sorting.some((entry) => entry.fieldAccess.path.join('.') === choice.key),
   );
-  const fieldChoices = choices.map((choice) => ({ value: choice.key, text: choice.label }));
+  const fieldChoices = dropdownChoices(choices);
   const directions = choicesOf(['asc', 'desc'] as const, (direction) =>
     t(`views.sorting.${direction}`),
   );

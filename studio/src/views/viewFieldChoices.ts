@@ -72,3 +72,8 @@ export function columnFor(choice: FieldChoice, id: string, label: string): ViewC
   if (choice.builtIn !== undefined) return { id, label, builtIn: choice.builtIn };
   return { id, label, fieldAccess: { path: [...(choice.path ?? [])] } };
 }
+
+/** The choices as a dropdown lists them: value the key, text the label. */
+export function dropdownChoices(choices: readonly FieldChoice[]) {
+  return choices.map((choice) => ({ value: choice.key, text: choice.label }));
+}
