@@ -85,6 +85,43 @@ describe.each(testDatabaseKinds)('queries/forContext and forContexts on %s', (ki
     expect(items).toHaveLength(total % 100 || 100);
   });
 
+  it('answers a GET with the context and params in the query string as it answers the POST', async () => {
+    const query = [
+      `context[type]=form`,
+      `context[id]=${pvSalesIds.leadForm}`,
+      `context[fieldId]=customer`,
+      `params[search]=${encodeURIComponent('żak')}`,
+      `params[pagination][page]=1`,
+      `params[pagination][perPage]=100`,
+    ].join('&');
+    const got = await api.call('sales', 'GET', `/queries/forContext?${query}`);
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toEqual((await choices({ search: 'żak' })).json());
+    expect(got.json().data).toEqual([{ value: lastId, text: lastName }]);
+
+    const looked = await api.call(
+      'sales',
+      'GET',
+      `/queries/forContext?context[type]=form&context[id]=${pvSalesIds.leadForm}&context[fieldId]=customer&params[values][]=${lastId}&params[pagination][page]=1&params[pagination][perPage]=30`,
+    );
+    expect(looked.json().data).toEqual([{ value: lastId, text: lastName }]);
+
+    // No data inputs in a GET (spec 001 §7): they go in the POST's body.
+    const withInputs = await api.call(
+      'sales',
+      'GET',
+      `/queries/forContext?${query}&dataInputs[0][inputId]=city&dataInputs[0][data]=x`,
+    );
+    expect(withInputs.statusCode).toBe(422);
+    const noContext = await api.call(
+      'sales',
+      'GET',
+      '/queries/forContext?params[pagination][page]=1&params[pagination][perPage]=30',
+    );
+    expect(noContext.statusCode).toBe(422);
+    expect(JSON.stringify(noContext.json())).toContain('context');
+  });
+
   it('takes no search character as a wildcard (a "%" or "_" matches itself only)', async () => {
     expect((await choices({ search: '%' })).json().data).toEqual([]);
     expect((await choices({ search: 'Klient 000_' })).json().data).toEqual([]);

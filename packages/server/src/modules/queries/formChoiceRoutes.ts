@@ -100,17 +100,40 @@ function failedAnswer(request: FastifyRequest, error: unknown, path: string): Co
 }
 
 /**
- * `POST queries/forContext` and `POST queries/forContexts` (spec 001 §7) for a form's choice
- * field (spec 002 §7 "select lists"; see {@link resolveFormChoices}). forContexts answers several
+ * `GET queries/forContext`, `POST queries/forContext` and `POST queries/forContexts` (spec 001 §7)
+ * for a form's choice field (spec 002 §7 "select lists"; see {@link resolveFormChoices}). The GET
+ * takes `context` and `params` as a nested query string (`context[id]=…&params[pagination][page]=1`)
+ * and no data inputs, as the spec has it for a context without them; it answers what the POST
+ * answers for the same context and params. forContexts answers several
  * requests in one round trip: `commonDataInputs` are merged into each request's `dataInputs` (a
  * request's own input wins), each request runs in its own transaction, and `data` holds one answer
  * per request in request order — `{ statusCode: 200, data, meta }`, or for a request that failed
  * its own error `{ statusCode, message, errorType?, errors?, path: '/requests/{i}' }` (problem paths
  * under it) without failing the others. At most {@link maxRequestsPerCall} requests (422 beyond).
- * A client that aborts either call cancels the running SQL statement.
+ * A client that aborts any of them cancels the running SQL statement.
  * @internal
  */
 export function formChoiceRoutes(api: FastifyInstance): void {
+  api.get<{ Querystring: Omit<ChoiceBody, 'dataInputs'> }>(
+    '/queries/forContext',
+    {
+      config: { access: 'member' },
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['context', 'params'],
+          properties: { context: contextSchema, params: paramsSchema },
+        },
+      },
+    },
+    (request, reply) =>
+      whileConnected(reply, (signal) => {
+        const { context, params } = request.query;
+        return runForContext(request, signal, context, params, dataInputValues(undefined));
+      }),
+  );
+
   api.post<{ Body: ChoiceBody }>(
     '/queries/forContext',
     {
