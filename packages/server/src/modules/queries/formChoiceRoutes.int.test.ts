@@ -1,14 +1,12 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pvSalesIds, pvSalesRecords } from '@tessera/demo-app';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { runScoped } from '../../database/scopedTransaction';
 import { demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
+import { expectCancelledOnAbort } from '../../testing/expectCancelledOnAbort';
 import { loginAs } from '../../testing/loginAs';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { seedDemoApp } from '../../testing/seedDemoApp';
@@ -200,65 +198,13 @@ describe.each(testDatabaseKinds)('queries/forContext and forContexts on %s', (ki
   it.skipIf(kind === 'pglite')(
     'cancels the running statement when the client aborts, and stays healthy',
     async () => {
-      const token = await loginAs(app, 'handlowiec@demo.tessera.local');
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-      const choiceStatements = () =>
-        sql<{ n: string }>`select count(*)::text as n from pg_stat_activity
-          where state = 'active' and pid <> pg_backend_pid()
-          and query like '%row_number() over (order by%'`
-          .execute(db.kysely)
-          .then(({ rows }) => Number(rows[0]?.n));
-      const until = async (test: () => Promise<boolean>, ms: number) => {
-        const end = Date.now() + ms;
-        while (!(await test())) {
-          if (Date.now() > end) return false;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        return true;
-      };
-
-      // The choices' statement waits on this lock: a statement that runs until cancelled.
-      let unlock = () => {};
-      const unlocked = new Promise<void>((resolve) => {
-        unlock = resolve;
-      });
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const holder = db.kysely.transaction().execute(async (trx) => {
-        await sql`lock table data_records in access exclusive mode`.execute(trx);
-        locked();
-        await unlocked;
-      });
-      await isLocked;
-
-      const body = JSON.stringify({
-        context: customerContext,
-        params: { pagination: { page: 1, perPage: 10 } },
-      });
-      const client = httpRequest({
-        host: '127.0.0.1',
-        port,
+      await expectCancelledOnAbort(app, db, {
+        token: await loginAs(app, 'handlowiec@demo.tessera.local'),
         method: 'POST',
         path: '/api/queries/forContext',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
+        body: { context: customerContext, params: { pagination: { page: 1, perPage: 10 } } },
+        statement: '%row_number() over (order by%',
       });
-      client.on('error', () => {});
-      client.end(body);
-      try {
-        expect(await until(async () => (await choiceStatements()) === 1, 10_000)).toBe(true);
-        client.destroy();
-        expect(await until(async () => (await choiceStatements()) === 0, 1000)).toBe(true);
-      } finally {
-        unlock();
-        await holder;
-      }
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
       expect((await choices({ search: 'żak' })).json().data).toEqual([

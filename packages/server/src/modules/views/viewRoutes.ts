@@ -1,6 +1,8 @@
 import { MAX_VIEW_PER_PAGE } from '@tessera/engine';
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../http/routeSchemas';
+import { whileConnected } from '../queries/requestAbortSignal';
+import { runCancellable } from '../queries/runCancellable';
 import { createRateLimiter } from '../rateLimits/rateLimiter';
 import { inboxViewRows } from './inboxViewRows';
 import { openView, type ViewRouteDeps } from './openView';
@@ -40,7 +42,9 @@ const rowsBodySchema = {
  *   `GET settings/views/{id}`, for admins);
  * - `POST views/{id}/rows` with `{ page, perPage, sort?: [{ columnId, direction }] }`: one page
  *   of rows `{ id, cells, open? }` with `meta { page, perPage, lastPage, total }`. A POST, as
- *   the spec's other list calls with a body (queries/forContext): the sort travels as JSON.
+ *   the spec's other list calls with a body (queries/forContext): the sort travels as JSON. A
+ *   client that goes away (a person paging on before the page came) cancels the running SQL
+ *   statement (see `runCancellable`).
  *
  * Calls without login are rate-limited per IP (429 with `Retry-After`), by the server's one
  * rate-limit mechanism: the `rate_limits` counters, keyed by the same secret as the app's.
@@ -77,10 +81,14 @@ export function viewRoutes(api: FastifyInstance, routeDeps: ViewRouteDeps): void
       },
     },
     (request, reply) =>
-      openView(request, reply, deps, request.params.id, (context, view) =>
-        view.type === 'table'
-          ? tableViewRows(context, view, request.body)
-          : inboxViewRows(context, view, request.body),
+      whileConnected(reply, (signal) =>
+        openView(request, reply, deps, request.params.id, (context, view) =>
+          runCancellable(context.trx, signal, () =>
+            view.type === 'table'
+              ? tableViewRows(context, view, request.body)
+              : inboxViewRows(context, view, request.body),
+          ),
+        ),
       ),
   );
 }
