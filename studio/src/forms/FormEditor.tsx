@@ -153,6 +153,8 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
   const listeners = draft.formEventListeners ?? [];
   const tabProblem: Partial<Record<EditorTab, string | undefined>> = {
     variables: message('variables'),
+    listeners: message('listeners'),
+    redirect: message('redirect'),
   };
   const tabCount: Partial<Record<EditorTab, number>> = {
     variables: variables.length,
@@ -289,11 +291,7 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
             title={t('forms.variables.title')}
             description={t('forms.variables.description')}
           >
-            {tabProblem.variables && (
-              <MessageBar intent="error">
-                <MessageBarBody>{tabProblem.variables}</MessageBarBody>
-              </MessageBar>
-            )}
+            <TabProblem text={tabProblem.variables} />
             <FormVariablesEditor
               variables={variables}
               onChange={(next) =>
@@ -310,6 +308,7 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
             title={t('forms.listeners.sectionTitle')}
             description={t('forms.listeners.description')}
           >
+            <TabProblem text={tabProblem.listeners} />
             <FormListenersEditor
               listeners={listeners}
               fields={scope.fields}
@@ -329,6 +328,7 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
             title={t('forms.redirect.title')}
             description={t('forms.redirect.description')}
           >
+            <TabProblem text={tabProblem.redirect} />
             <SaveRedirectEditor
               redirect={draft.layout?.saveButton?.redirect}
               fields={scope.fields}
@@ -349,5 +349,14 @@ export function FormEditor({ initial, stored, providers, notice }: FormEditorPro
         )}
       </MethodScopeProvider>
     </>
+  );
+}
+
+/** A problem the server found in what a tab edits, at the top of the tab. */
+function TabProblem({ text }: { readonly text: string | undefined }) {
+  return text === undefined ? null : (
+    <MessageBar intent="error">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
   );
 }

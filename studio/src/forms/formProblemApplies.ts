@@ -12,6 +12,9 @@ export function formProblemApplies(
 ): boolean {
   if (location === 'name') return draft.name === snapshot.name;
   if (location === 'status') return draft.status === snapshot.status;
+  if (location === 'variables') return draft.variables === snapshot.variables;
+  if (location === 'listeners') return draft.formEventListeners === snapshot.formEventListeners;
+  if (location === 'redirect') return draft.layout?.saveButton === snapshot.layout?.saveButton;
   if (location === 'binding')
     return draft.binding?.dataProviderId === snapshot.binding?.dataProviderId;
   const field = /^field:(.+?)(?::([A-Za-z]+))?$/.exec(location);

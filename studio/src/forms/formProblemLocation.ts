@@ -11,6 +11,9 @@ export const fieldLocation = (fieldId: string) => `field:${fieldId}`;
  *   under `type`), `binding`, `visible`, `required`, `disabled`, or another property's name;
  *   `field:{id}` for the field as a whole (and for fields nested in its groups). Fields are
  *   named by id, so a problem stays on its field when the fields move;
+ * - `variables`, `listeners`, `redirect` — the variables (`/variables/…`), the field-changed
+ *   listeners (`/formEventListeners/…`) and the save button's redirect (`/layout/saveButton/…`),
+ *   each shown on its own tab;
  * - `general` — anything else (shown above the editor).
  */
 export function formProblemLocation(
@@ -23,6 +26,9 @@ export function formProblemLocation(
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
   const [head, second, third, fourth] = segments;
   if (head === 'name' || head === 'status') return segments.length === 1 ? head : 'general';
+  if (head === 'variables') return 'variables';
+  if (head === 'formEventListeners') return 'listeners';
+  if (head === 'layout' && second === 'saveButton') return 'redirect';
   if (head === 'binding') {
     if (second === 'fields' && third !== undefined) return `${fieldLocation(third)}:binding`;
     return 'binding';

@@ -18,7 +18,10 @@ describe('formProblemLocation (422 JSON pointers shown on the right field and pr
     ['/fields/0/type/options/fieldsTemplate/2/label', 'field:customer'],
     ['/fields/1/visible/leftValueAccess/fieldId', 'field:price:visible'],
     ['/fields/7/label', 'general'],
-    ['/formEventListeners/0/action', 'general'],
+    ['/variables/1/value/type', 'variables'],
+    ['/formEventListeners/0/action', 'listeners'],
+    ['/layout/saveButton/redirect/formId', 'redirect'],
+    ['/layout/rows', 'general'],
     ['', 'general'],
   ])('%s → %s', (pointer, location) => {
     expect(formProblemLocation(pointer, fields)).toBe(location);
