@@ -3,15 +3,15 @@ import type { Preview } from '@storybook/react-vite';
 import { FIELDS_BASIC_NAMESPACE, fieldsBasicMessages } from '@tessera/fields-basic';
 import { FIELDS_CHOICE_NAMESPACE, fieldsChoiceMessages } from '@tessera/fields-choice';
 import { FIELDS_GROUPS_NAMESPACE, fieldsGroupsMessages } from '@tessera/fields-groups';
-import { createI18n, type Language } from '@tessera/i18n';
+import { addNamespaceMessages, createI18n, type Language } from '@tessera/i18n';
 import { I18nextProvider } from 'react-i18next';
 
 const i18nByLanguage = Object.fromEntries(
   (['pl', 'en'] as const).map((language) => {
     const i18n = createI18n({ language });
-    i18n.addResourceBundle(language, FIELDS_BASIC_NAMESPACE, fieldsBasicMessages[language]);
-    i18n.addResourceBundle(language, FIELDS_CHOICE_NAMESPACE, fieldsChoiceMessages[language]);
-    i18n.addResourceBundle(language, FIELDS_GROUPS_NAMESPACE, fieldsGroupsMessages[language]);
+    addNamespaceMessages(i18n, FIELDS_BASIC_NAMESPACE, fieldsBasicMessages);
+    addNamespaceMessages(i18n, FIELDS_CHOICE_NAMESPACE, fieldsChoiceMessages);
+    addNamespaceMessages(i18n, FIELDS_GROUPS_NAMESPACE, fieldsGroupsMessages);
     return [language, i18n];
   }),
 ) as Record<Language, ReturnType<typeof createI18n>>;

@@ -13,7 +13,7 @@ import {
   fieldsGroupsMessages,
 } from '@tessera/fields-groups';
 import { fieldsGroupsRenderers } from '@tessera/fields-groups/runtime';
-import { languages } from '@tessera/i18n';
+import { addNamespaceMessages } from '@tessera/i18n';
 import type { FieldRenderers } from '@tessera/react';
 import type { i18n as I18n } from 'i18next';
 
@@ -31,22 +31,12 @@ export const renderers: FieldRenderers = Object.freeze({
   ...fieldsGroupsRenderers,
 });
 
-const pluginMessages = [
-  [FIELDS_BASIC_NAMESPACE, fieldsBasicMessages],
-  [FIELDS_CHOICE_NAMESPACE, fieldsChoiceMessages],
-  [FIELDS_GROUPS_NAMESPACE, fieldsGroupsMessages],
-] as const;
-
 /**
  * Adds each plugin's texts to the app's i18n under the plugin's namespace, in every language;
  * bundles already there are left alone, so calling it again costs nothing.
  */
 export function registerPluginMessages(i18n: I18n): void {
-  for (const [namespace, messages] of pluginMessages) {
-    for (const language of languages) {
-      if (!i18n.hasResourceBundle(language, namespace)) {
-        i18n.addResourceBundle(language, namespace, messages[language]);
-      }
-    }
-  }
+  addNamespaceMessages(i18n, FIELDS_BASIC_NAMESPACE, fieldsBasicMessages);
+  addNamespaceMessages(i18n, FIELDS_CHOICE_NAMESPACE, fieldsChoiceMessages);
+  addNamespaceMessages(i18n, FIELDS_GROUPS_NAMESPACE, fieldsGroupsMessages);
 }

@@ -1,4 +1,4 @@
-import { languages } from '@tessera/i18n';
+import { addNamespaceMessages } from '@tessera/i18n';
 import { createApiErrorHandler, createAppServices, createGuardedLocation } from '@tessera/ui';
 import { STUDIO_NAMESPACE, studioMessages } from './i18n/studioMessages';
 
@@ -6,9 +6,7 @@ import { STUDIO_NAMESPACE, studioMessages } from './i18n/studioMessages';
 export const services = createAppServices();
 export const { i18n, session, notifications, adapter, versions, unsavedChanges } = services;
 
-for (const language of languages) {
-  i18n.addResourceBundle(language, STUDIO_NAMESPACE, studioMessages[language]);
-}
+addNamespaceMessages(i18n, STUDIO_NAMESPACE, studioMessages);
 
 /**
  * The adapter's own reaction to a failed call (a 401 logs out, others notify), for calls made

@@ -1,3 +1,4 @@
+export { addNamespaceMessages } from './addNamespaceMessages';
 export type { CatalogueOf, Language, MessageKeyOf, MessageTree } from './catalogue.types';
 export { defaultLanguage, languages } from './catalogue.types';
 export type { CreateI18nOptions } from './createI18n';

@@ -16,7 +16,7 @@ import {
 } from '@tessera/fields-groups';
 import { fieldsGroupsRenderers } from '@tessera/fields-groups/runtime';
 import { fieldsGroupsEditors } from '@tessera/fields-groups/studio';
-import { languages } from '@tessera/i18n';
+import { addNamespaceMessages, type Language } from '@tessera/i18n';
 import type { FieldRenderers, OptionsEditor, OptionsEditors } from '@tessera/react';
 import type { i18n as I18n } from 'i18next';
 
@@ -42,7 +42,7 @@ export const renderers: FieldRenderers = Object.freeze({
   ...fieldsGroupsRenderers,
 });
 
-const pluginTexts: readonly (readonly [Plugin, string, Record<string, object>])[] = [
+const pluginTexts: readonly (readonly [Plugin, string, Readonly<Record<Language, object>>])[] = [
   [fieldsBasic, FIELDS_BASIC_NAMESPACE, fieldsBasicMessages],
   [fieldsChoice, FIELDS_CHOICE_NAMESPACE, fieldsChoiceMessages],
   [fieldsGroups, FIELDS_GROUPS_NAMESPACE, fieldsGroupsMessages],
@@ -73,11 +73,6 @@ export function fieldTypeOf(type: string): FieldTypeDefinition | null {
  * bundles already there are left alone, so calling it again costs nothing.
  */
 export function registerPluginMessages(i18n: I18n): void {
-  for (const [, namespace, messages] of pluginTexts) {
-    for (const language of languages) {
-      if (!i18n.hasResourceBundle(language, namespace)) {
-        i18n.addResourceBundle(language, namespace, messages[language] as object);
-      }
-    }
-  }
+  for (const [, namespace, messages] of pluginTexts)
+    addNamespaceMessages(i18n, namespace, messages);
 }

@@ -1,4 +1,4 @@
-import { createI18n, languages } from '@tessera/i18n';
+import { addNamespaceMessages, createI18n } from '@tessera/i18n';
 import { TesseraProvider } from '@tessera/ui';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useContext } from 'react';
@@ -6,11 +6,7 @@ import { I18nContext } from 'react-i18next';
 import { STUDIO_NAMESPACE, studioMessages } from '../i18n/studioMessages';
 
 function withStudioBundles(i18n: I18n): I18n {
-  for (const language of languages) {
-    if (!i18n.hasResourceBundle(language, STUDIO_NAMESPACE)) {
-      i18n.addResourceBundle(language, STUDIO_NAMESPACE, studioMessages[language]);
-    }
-  }
+  addNamespaceMessages(i18n, STUDIO_NAMESPACE, studioMessages);
   return i18n;
 }
 
