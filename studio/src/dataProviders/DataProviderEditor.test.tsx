@@ -1,14 +1,15 @@
 import type { DataProviderItem } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
-import { session, unsavedChanges } from '../services';
+import {
+  adminAnnaNowak,
+  clearStudioApi,
+  collectionPage,
+  stubStudioApi,
+} from '../common/stubStudioApi';
+import { unsavedChanges } from '../services';
 
-const admin = createTestUser({
-  type: 'client_admin',
-  personalDetails: { name: 'Anna', surname: 'Nowak' },
-});
 const providerId = '44444444-4444-4444-8444-444444444444';
 const stored: DataProviderItem = {
   id: providerId,
@@ -37,11 +38,6 @@ const stored: DataProviderItem = {
   },
   revision: 3,
 };
-const page = (data: unknown[]) => ({
-  data,
-  meta: { page: 1, perPage: 1000, lastPage: 1, total: data.length },
-  relations: {},
-});
 
 let onSave: (body: Record<string, unknown>) => Response;
 let current: DataProviderItem;
@@ -50,39 +46,27 @@ const saves: Record<string, unknown>[] = [];
 beforeEach(() => {
   current = stored;
   saves.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.split('?')[0];
-      if (path === '/api/auth/me') return Response.json(admin);
-      if (path === '/api/clients/info')
-        return Response.json({ data: { id: 'c1', key: 'demo', name: 'Demo', domains: [] } });
-      if (path === `/api/settings/dataProviders/${providerId}` && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        saves.push(body);
-        return onSave(body);
+  stubStudioApi(
+    `/demo/settings/dataProviders/${providerId}/edit`,
+    ({ method, path, body }) => {
+      if (path === `/api/settings/dataProviders/${providerId}` && method === 'PUT') {
+        saves.push(body as Record<string, unknown>);
+        return onSave(body as Record<string, unknown>);
       }
       if (path === `/api/settings/dataProviders/${providerId}`)
         return Response.json({ data: current });
-      if (path === '/api/settings/dataProviders') return Response.json(page([stored]));
+      if (path === '/api/settings/dataProviders') return collectionPage([stored]);
       if (path === '/api/roles')
-        return Response.json(
-          page([{ id: 'r1', name: 'Handlowiec', status: 'active', permissions: [] }]),
-        );
-      return Response.json({ statusCode: 404 }, { status: 404 });
-    }),
+        return collectionPage([
+          { id: 'r1', name: 'Handlowiec', status: 'active', permissions: [] },
+        ]);
+      return undefined;
+    },
+    adminAnnaNowak,
   );
-  act(() => {
-    session.setToken('tok');
-    session.setUser(admin);
-  });
-  window.history.replaceState(null, '', `/demo/settings/dataProviders/${providerId}/edit`);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.clear());
-});
+afterEach(clearStudioApi);
 
 async function openEditor() {
   render(<App />);

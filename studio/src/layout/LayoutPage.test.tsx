@@ -1,22 +1,18 @@
-import { createTestUser } from '@tessera/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
-import { session, unsavedChanges } from '../services';
+import {
+  adminAnnaNowak,
+  clearStudioApi,
+  collectionPage,
+  stubStudioApi,
+} from '../common/stubStudioApi';
+import { unsavedChanges } from '../services';
 
-const admin = createTestUser({
-  type: 'client_admin',
-  personalDetails: { name: 'Anna', surname: 'Nowak' },
-});
 const versionId = '66666666-6666-4666-8666-666666666666';
 const customersView = '55555555-5555-4555-8555-555555555555';
 const inboxView = '55555555-5555-4555-8555-555555555556';
 const roleId = '77777777-7777-4777-8777-777777777777';
-const page = (data: unknown[]) => ({
-  data,
-  meta: { page: 1, perPage: 1000, lastPage: 1, total: data.length },
-  relations: {},
-});
 const view = (id: string, name: string) => ({
   id,
   name,
@@ -34,17 +30,12 @@ const saves: { path: string; body: Record<string, unknown> }[] = [];
 
 beforeEach(() => {
   saves.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.split('?')[0]!;
-      if (path === '/api/auth/me') return Response.json(admin);
-      if (path === '/api/clients/info')
-        return Response.json({ data: { id: 'c1', key: 'demo', name: 'Demo', domains: [] } });
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        saves.push({ path, body });
-        return onSave(body);
+  stubStudioApi(
+    '/demo/settings/layout',
+    ({ method, path, body }) => {
+      if (method === 'PUT') {
+        saves.push({ path, body: body as Record<string, unknown> });
+        return onSave(body as Record<string, unknown>);
       }
       if (path === '/api/settings/applicationLayoutVersions')
         return Response.json({
@@ -64,27 +55,18 @@ beforeEach(() => {
           relations: { views: [] },
         });
       if (path === '/api/settings/views')
-        return Response.json(
-          page([view(customersView, 'Klienci'), view(inboxView, 'Moje zadania')]),
-        );
+        return collectionPage([view(customersView, 'Klienci'), view(inboxView, 'Moje zadania')]);
       if (path === '/api/roles')
-        return Response.json(
-          page([{ id: roleId, name: 'Handlowiec', status: 'active', permissions: [] }]),
-        );
-      return Response.json({ statusCode: 404 }, { status: 404 });
-    }),
+        return collectionPage([
+          { id: roleId, name: 'Handlowiec', status: 'active', permissions: [] },
+        ]);
+      return undefined;
+    },
+    adminAnnaNowak,
   );
-  act(() => {
-    session.setToken('tok');
-    session.setUser(admin);
-  });
-  window.history.replaceState(null, '', '/demo/settings/layout');
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.clear());
-});
+afterEach(clearStudioApi);
 
 async function openLayout() {
   render(<App />);

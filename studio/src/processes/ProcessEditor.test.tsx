@@ -1,15 +1,17 @@
 import type { ProcessSettingsItem } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
-import { session, unsavedChanges } from '../services';
+import {
+  adminAnnaNowak,
+  clearStudioApi,
+  collectionPage,
+  type StubbedRequest,
+  stubStudioApi,
+} from '../common/stubStudioApi';
+import { unsavedChanges } from '../services';
 import { diagramFixture, optionsFixture } from './processFixtures';
 
-const admin = createTestUser({
-  type: 'client_admin',
-  personalDetails: { name: 'Anna', surname: 'Nowak' },
-});
 const optionsId = '55555555-5555-4555-8555-555555555555';
 const diagramId = '66666666-6666-4666-8666-666666666666';
 const storedOptions: ProcessSettingsItem = {
@@ -24,11 +26,6 @@ const storedDiagram: ProcessSettingsItem = {
   status: 'active',
   revision: 1,
 };
-const page = (data: unknown[]) => ({
-  data,
-  meta: { page: 1, perPage: 1000, lastPage: 1, total: data.length },
-  relations: {},
-});
 const provider = {
   id: 'p-sales',
   name: 'Sprzedaż',
@@ -73,71 +70,53 @@ beforeEach(() => {
   current = { [optionsId]: storedOptions, [diagramId]: storedDiagram };
   saves.length = 0;
   deletes.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.split('?')[0] ?? '';
-      const id = /\/api\/settings\/processes\/([^/]+)$/.exec(path)?.[1];
-      if (path === '/api/auth/me') return Response.json(admin);
-      if (path === '/api/clients/info')
-        return Response.json({
-          data: {
-            id: 'c1',
-            key: 'demo',
-            name: 'Demo',
-            domains: [],
-            enabledFeatures: { processSettingsOptions: true, processSettingsDiagram: true },
-          },
-        });
-      if (id && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        saves.push(body);
-        return onSave(body);
-      }
-      if (id && init?.method === 'DELETE') {
-        deletes.push(id);
-        return new Response(null, { status: 204 });
-      }
-      if (id) return Response.json({ data: current[id] });
-      if (path === '/api/settings/processes')
-        return Response.json(
-          page([
-            {
-              id: optionsId,
-              name: 'Sprzedaż',
-              status: 'active',
-              startableByCurrentUser: true,
-              defaultStartingStepId: 'lead',
-              startFormId: 'f-lead',
-            },
-          ]),
-        );
-      if (path === '/api/settings/dataProviders') return Response.json(page([provider]));
-      if (path === '/api/settings/forms') return Response.json(page(forms));
-      if (path === '/api/roles')
-        return Response.json(
-          page([
-            { id: 'r-sales', name: 'Handlowiec', status: 'active', permissions: [] },
-            { id: 'r-office', name: 'Biuro', status: 'active', permissions: [] },
-          ]),
-        );
-      return Response.json({ statusCode: 404 }, { status: 404 });
-    }),
-  );
-  act(() => {
-    session.setToken('tok');
-    session.setUser(admin);
+});
+
+afterEach(clearStudioApi);
+
+function answer({ method, path, body }: StubbedRequest): Response | undefined {
+  const id = /\/api\/settings\/processes\/([^/]+)$/.exec(path)?.[1];
+  if (id && method === 'PUT') {
+    saves.push(body as Record<string, unknown>);
+    return onSave(body as Record<string, unknown>);
+  }
+  if (id && method === 'DELETE') {
+    deletes.push(id);
+    return new Response(null, { status: 204 });
+  }
+  if (id) return Response.json({ data: current[id] });
+  if (path === '/api/settings/processes')
+    return collectionPage([
+      {
+        id: optionsId,
+        name: 'Sprzedaż',
+        status: 'active',
+        startableByCurrentUser: true,
+        defaultStartingStepId: 'lead',
+        startFormId: 'f-lead',
+      },
+    ]);
+  if (path === '/api/settings/dataProviders') return collectionPage([provider]);
+  if (path === '/api/settings/forms') return collectionPage(forms);
+  if (path === '/api/roles')
+    return collectionPage([
+      { id: 'r-sales', name: 'Handlowiec', status: 'active', permissions: [] },
+      { id: 'r-office', name: 'Biuro', status: 'active', permissions: [] },
+    ]);
+  return undefined;
+}
+
+/** The studio at `address`, for a client with both kinds of process on. */
+function show(address: string) {
+  stubStudioApi(address, answer, adminAnnaNowak, {
+    processSettingsOptions: true,
+    processSettingsDiagram: true,
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.clear());
-});
-
-async function open(path: string) {
-  window.history.replaceState(null, '', path);
   render(<App />);
+}
+
+async function open(address: string) {
+  show(address);
   const general = await screen.findByRole('region', { name: 'Ogólne' });
   // The pickers load beside the process; a loaded machine may take a while.
   await waitFor(
@@ -295,8 +274,7 @@ describe('the diagram process editor', () => {
 
 describe('the processes list', () => {
   it('lists processes and deletes one after confirmation', async () => {
-    window.history.replaceState(null, '', '/demo/settings/processes');
-    render(<App />);
+    show('/demo/settings/processes');
     const row = await screen.findByRole('row', { name: /Sprzedaż/ });
     expect(row).toHaveTextContent('Z menu „Dodaj”');
     fireEvent.click(within(row).getByRole('button', { name: 'Więcej akcji: Sprzedaż' }));
@@ -307,8 +285,7 @@ describe('the processes list', () => {
   });
 
   it('"new" offers both process types when both flags are on', async () => {
-    window.history.replaceState(null, '', '/demo/settings/processes');
-    render(<App />);
+    show('/demo/settings/processes');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Nowy proces' }))[0]!);
     expect(await screen.findByRole('menuitem', { name: /Proces z opcjami/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: /Proces w formie diagramu/ }));

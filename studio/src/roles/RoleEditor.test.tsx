@@ -1,11 +1,15 @@
 import type { PermissionEntity, RoleRecord } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
-import { session, unsavedChanges } from '../services';
+import {
+  clearStudioApi,
+  collectionPage,
+  type StubbedRequest,
+  stubStudioApi,
+} from '../common/stubStudioApi';
+import { unsavedChanges } from '../services';
 
-const admin = createTestUser({ type: 'client_admin' });
 const roleId = '77777777-7777-4777-8777-777777777777';
 const stored: RoleRecord = {
   id: roleId,
@@ -18,59 +22,31 @@ const entities: PermissionEntity[] = [
   { kind: 'tableViewAccess', entityId: 'v-orders', name: 'Zamówienia' },
   { kind: 'processStepFormInput', entityId: 'p-sales', name: 'Sprzedaż › Oferta' },
 ];
-const page = (data: unknown[]) => ({
-  data,
-  meta: { page: 1, perPage: 100, lastPage: 1, total: data.length },
-  relations: {},
-});
 
 const saves: { path: string; body: Record<string, unknown> }[] = [];
 const takenNames = ['Kierownik'];
 
 beforeEach(() => {
   saves.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const address = new URL(url, 'http://localhost');
-      const query = (name: string) => address.searchParams.get(name);
-      const path = address.pathname;
-      if (path === '/api/auth/me') return Response.json(admin);
-      if (path === '/api/clients/info')
-        return Response.json({ data: { id: 'c1', key: 'demo', name: 'Demo', domains: [] } });
-      if (path.startsWith('/api/roles') && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        saves.push({ path, body });
-        return Response.json({ data: { ...stored, ...body, id: roleId } });
-      }
-      if (path === `/api/roles/${roleId}/permissionEntities`)
-        return Response.json({ data: entities });
-      if (path === '/api/roles') {
-        if (query('filter[id]') === roleId) return Response.json(page([stored]));
-        const name = query('filter[name]');
-        if (name !== null) return Response.json(page(takenNames.includes(name) ? [stored] : []));
-        return Response.json(page([stored]));
-      }
-      return Response.json({ statusCode: 404 }, { status: 404 });
-    }),
-  );
-  act(() => {
-    session.setToken('tok');
-    session.setUser(admin);
-  });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.clear());
-});
+afterEach(clearStudioApi);
+
+function answer({ method, path, query, body }: StubbedRequest): Response | undefined {
+  if (path.startsWith('/api/roles') && method === 'PUT') {
+    saves.push({ path, body: body as Record<string, unknown> });
+    return Response.json({ data: { ...stored, ...(body as object), id: roleId } });
+  }
+  if (path === `/api/roles/${roleId}/permissionEntities`) return Response.json({ data: entities });
+  if (path !== '/api/roles') return undefined;
+  if (query.get('filter[id]') === roleId) return collectionPage([stored]);
+  const name = query.get('filter[name]');
+  if (name !== null) return collectionPage(takenNames.includes(name) ? [stored] : []);
+  return collectionPage([stored]);
+}
 
 async function openRole(id: string | null) {
-  window.history.replaceState(
-    null,
-    '',
-    `/demo/settings/roles/${id === null ? 'new' : `${id}/edit`}`,
-  );
+  stubStudioApi(`/demo/settings/roles/${id === null ? 'new' : `${id}/edit`}`, answer);
   render(<App />);
   return screen.findByRole('region', { name: 'Ogólne' });
 }

@@ -1,14 +1,16 @@
 import type { UserRecord } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
-import { session, unsavedChanges } from '../services';
+import {
+  adminAnnaNowak,
+  clearStudioApi,
+  collectionPage,
+  type StubbedRequest,
+  stubStudioApi,
+} from '../common/stubStudioApi';
+import { unsavedChanges } from '../services';
 
-const admin = createTestUser({
-  type: 'client_admin',
-  personalDetails: { name: 'Anna', surname: 'Nowak' },
-});
 const userId = '55555555-5555-4555-8555-555555555555';
 const bossId = '66666666-6666-4666-8666-666666666666';
 const stored: UserRecord = {
@@ -35,11 +37,6 @@ const roles = [
   { id: 'r1', name: 'Handlowiec', status: 'active', permissions: [] },
   { id: 'r2', name: 'Kierownik', status: 'active', permissions: [] },
 ];
-const page = (data: unknown[]) => ({
-  data,
-  meta: { page: 1, perPage: 30, lastPage: 1, total: data.length },
-  relations: {},
-});
 
 let onSave: (body: Record<string, unknown>, path: string) => Response;
 let takenEmails: string[];
@@ -50,50 +47,30 @@ beforeEach(() => {
   takenEmails = [];
   onSave = (body, path) =>
     Response.json({ data: { ...stored, ...body, id: path.endsWith(userId) ? userId : 'new-id' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const address = new URL(url, 'http://localhost');
-      const query = (name: string) => address.searchParams.get(name);
-      const path = address.pathname;
-      if (path === '/api/auth/me') return Response.json(admin);
-      if (path === '/api/clients/info')
-        return Response.json({ data: { id: 'c1', key: 'demo', name: 'Demo', domains: [] } });
-      if (path.startsWith('/api/users') && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        saves.push({ path, body });
-        return onSave(body, path);
-      }
-      if (path === '/api/users') {
-        if (query('filter[id]') === userId) return Response.json(page([stored]));
-        if (query('filter[id]') === bossId) return Response.json(page([boss]));
-        const email = query('filter[email]');
-        if (email !== null) return Response.json(page(takenEmails.includes(email) ? [boss] : []));
-        if (query('query') === 'Szef') {
-          return Response.json(page([boss]));
-        }
-        return Response.json(page([stored, boss]));
-      }
-      if (path === '/api/roles') return Response.json(page(roles));
-      return Response.json({ statusCode: 404 }, { status: 404 });
-    }),
-  );
-  act(() => {
-    session.setToken('tok');
-    session.setUser(admin);
-  });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.clear());
-});
+afterEach(clearStudioApi);
+
+function answer({ method, path, query, body }: StubbedRequest): Response | undefined {
+  if (path.startsWith('/api/users') && method === 'PUT') {
+    saves.push({ path, body: body as Record<string, unknown> });
+    return onSave(body as Record<string, unknown>, path);
+  }
+  if (path === '/api/roles') return collectionPage(roles);
+  if (path !== '/api/users') return undefined;
+  if (query.get('filter[id]') === userId) return collectionPage([stored]);
+  if (query.get('filter[id]') === bossId) return collectionPage([boss]);
+  const email = query.get('filter[email]');
+  if (email !== null) return collectionPage(takenEmails.includes(email) ? [boss] : []);
+  if (query.get('query') === 'Szef') return collectionPage([boss]);
+  return collectionPage([stored, boss]);
+}
 
 async function openUser(id: string | null) {
-  window.history.replaceState(
-    null,
-    '',
+  stubStudioApi(
     `/demo/settings/users/${id === null ? 'new' : `${id}/edit`}`,
+    answer,
+    adminAnnaNowak,
   );
   render(<App />);
   return screen.findByRole('region', { name: 'Konto' });

@@ -1,14 +1,16 @@
 import type { DataProviderItem, ViewDefinitionItem } from '@tessera/client';
-import { createTestUser } from '@tessera/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
-import { session, unsavedChanges } from '../services';
+import {
+  adminAnnaNowak,
+  clearStudioApi,
+  collectionPage,
+  type StubbedRequest,
+  stubStudioApi,
+} from '../common/stubStudioApi';
+import { unsavedChanges } from '../services';
 
-const admin = createTestUser({
-  type: 'client_admin',
-  personalDetails: { name: 'Anna', surname: 'Nowak' },
-});
 const viewId = '55555555-5555-4555-8555-555555555555';
 const providerId = '44444444-4444-4444-8444-444444444444';
 const versionId = '66666666-6666-4666-8666-666666666666';
@@ -49,11 +51,6 @@ const stored: ViewDefinitionItem = {
   ],
   revision: 3,
 };
-const page = (data: unknown[]) => ({
-  data,
-  meta: { page: 1, perPage: 1000, lastPage: 1, total: data.length },
-  relations: {},
-});
 
 let onSave: (body: Record<string, unknown>) => Response;
 let current: ViewDefinitionItem;
@@ -64,51 +61,35 @@ beforeEach(() => {
   current = stored;
   saves.length = 0;
   layout = { menuEntries: [], startingViews: {}, revision: 0 };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.split('?')[0]!;
-      if (path === '/api/auth/me') return Response.json(admin);
-      if (path === '/api/clients/info')
-        return Response.json({ data: { id: 'c1', key: 'demo', name: 'Demo', domains: [] } });
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        saves.push({ path, body });
-        if (path.startsWith('/api/settings/applicationLayoutVersions/')) {
-          layout = { ...(body as typeof layout), revision: layout.revision + 1 };
-          return Response.json({ data: { id: versionId, versionId, ...layout } });
-        }
-        return onSave(body);
-      }
-      if (path === `/api/settings/views/${viewId}`) return Response.json({ data: current });
-      if (path === '/api/settings/dataProviders') return Response.json(page([customers]));
-      if (path === '/api/settings/processes') return Response.json(page([]));
-      if (path === '/api/settings/forms') return Response.json(page([]));
-      if (path === '/api/settings/applicationLayoutVersions')
-        return Response.json({
-          data: [{ id: versionId, versionId, ...layout }],
-          relations: { views: [] },
-        });
-      if (path === '/api/roles')
-        return Response.json(
-          page([{ id: 'r1', name: 'Handlowiec', status: 'active', permissions: [] }]),
-        );
-      return Response.json({ statusCode: 404 }, { status: 404 });
-    }),
-  );
-  act(() => {
-    session.setToken('tok');
-    session.setUser(admin);
-  });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.clear());
-});
+afterEach(clearStudioApi);
+
+function answer({ method, path, body }: StubbedRequest): Response | undefined {
+  if (method === 'PUT') {
+    saves.push({ path, body: body as Record<string, unknown> });
+    if (path.startsWith('/api/settings/applicationLayoutVersions/')) {
+      layout = { ...(body as typeof layout), revision: layout.revision + 1 };
+      return Response.json({ data: { id: versionId, versionId, ...layout } });
+    }
+    return onSave(body as Record<string, unknown>);
+  }
+  if (path === `/api/settings/views/${viewId}`) return Response.json({ data: current });
+  if (path === '/api/settings/dataProviders') return collectionPage([customers]);
+  if (path === '/api/settings/processes' || path === '/api/settings/forms')
+    return collectionPage([]);
+  if (path === '/api/settings/applicationLayoutVersions')
+    return Response.json({
+      data: [{ id: versionId, versionId, ...layout }],
+      relations: { views: [] },
+    });
+  if (path === '/api/roles')
+    return collectionPage([{ id: 'r1', name: 'Handlowiec', status: 'active', permissions: [] }]);
+  return undefined;
+}
 
 async function openEditor(address = `/demo/settings/views/${viewId}/edit`) {
-  window.history.replaceState(null, '', address);
+  stubStudioApi(address, answer, adminAnnaNowak);
   render(<App />);
   const general = await screen.findByRole('region', { name: 'Ogólne' }, { timeout: 5000 });
   return { general, access: screen.getByRole('region', { name: 'Adres i dostęp' }) };
