@@ -59,3 +59,12 @@ export async function logIn(
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL(startPath);
 }
+
+/** Forgets who is logged in (the session lives in the browser's storage): the next person logs in. */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+}

@@ -1,6 +1,8 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn, superAdmin } from '../../e2e/support/shellSupport';
 import { pvSalesIds } from '../../examples/demo-app/src/pvSalesApp';
+
+export { processSave, savedProcess } from '../../e2e/support/processSaves';
 
 export { pvSalesIds };
 
@@ -28,26 +30,6 @@ export async function logInAs(page: Page, who: { email: string; password: string
 /** The form page of a running process (forms.enter). */
 export const enterPath = (formId: string, processId: string) =>
   `/demo/forms/${formId}/enter?processId=${processId}`;
-
-/** The process a save answered with. */
-export async function savedProcess(response: Promise<Response>) {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (
-    (await answer.json()) as {
-      data: { process: { id: string; currentStepId: string | null; isFinished: boolean } };
-    }
-  ).data.process;
-}
-
-/** Waits for the save call of a process form: POST processes (start) or PATCH processes/{id}. */
-export function processSave(page: Page, method: 'POST' | 'PATCH') {
-  return page.waitForResponse(
-    (response) =>
-      /\/api\/processes(\/[^/]+)?$/.test(new URL(response.url()).pathname) &&
-      response.request().method() === method,
-  );
-}
 
 /** The card of the form on the page (FormCard). */
 export const formCard = (page: Page) => page.locator('.fui-Card').first();

@@ -1,24 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueName } from '../../e2e/support/accountFixtures';
-import { createUser, logIn, superAdmin } from '../../e2e/support/shellSupport';
+import { createUser, forgetSession, logIn, superAdmin } from '../../e2e/support/shellSupport';
+import { createDraftVersion, openVersions, versionAction } from './support/applicationVersions';
+import { clientKeyOf, fillNewClient, saveNewClient } from './support/clientEditor';
 
 /** Where the screenshots of these screens go, for a person to look at. */
 const shots = process.env.E2E_SHOTS_DIR ?? '.test-results/e2e-artifacts/clientsVersions';
-
-/** The application versions list: waits for it, returns its table. */
-async function openVersions(page: Page, clientKey: string) {
-  await page.goto(`/${clientKey}/settings/applicationVersions`);
-  await expect(page.getByRole('heading', { name: 'Wersje aplikacji', level: 1 })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Wersje aplikacji' });
-  await expect(table).toBeVisible();
-  return table;
-}
-
-/** Opens a version's row menu and chooses an action. */
-async function versionAction(page: Page, version: string, action: string) {
-  await page.getByRole('button', { name: `Więcej akcji: ${version}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
 
 test.describe('studio: clients and application versions', () => {
   test('a super admin creates a client with features; its admin drafts, changes, publishes, archives and unarchives versions', async ({
@@ -26,32 +13,24 @@ test.describe('studio: clients and application versions', () => {
     request,
   }) => {
     test.slow();
-    const clientKey = uniqueName('firma')
-      .toLowerCase()
-      .replace(/[^a-z0-9_-]/g, '');
+    const clientKey = clientKeyOf(uniqueName('firma'));
     const clientName = uniqueName('Firma testowa');
     await logIn(page, superAdmin);
 
     // The super admin creates the client: key, name, a domain, two features.
-    await page.goto('/demo/settings/clients');
-    await expect(page.getByRole('heading', { name: 'Klienci', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'Nowy klient' }).first().click();
-    await page.getByRole('textbox', { name: /Klucz/ }).fill('demo');
+    await fillNewClient(page, {
+      key: clientKey,
+      name: clientName,
+      features: ['Wersje aplikacji', 'Moduł SMS'],
+    });
+    const key = page.getByRole('textbox', { name: /Klucz/ });
+    await key.fill('demo');
     await expect(page.getByText('Ten klucz ma już inny klient (także usunięty)')).toBeVisible();
-    await page.getByRole('textbox', { name: /Klucz/ }).fill(clientKey);
-    await page.getByRole('textbox', { name: /Nazwa/ }).fill(clientName);
+    await key.fill(clientKey);
     await page.getByRole('button', { name: 'Dodaj domenę' }).click();
     await page.getByRole('textbox', { name: 'Domena 1' }).fill(`${clientKey}.example.com`);
-    await page.getByRole('checkbox', { name: 'Wersje aplikacji' }).check();
-    await page.getByRole('checkbox', { name: 'Moduł SMS' }).check();
     await page.screenshot({ path: `${shots}/client-editor.png`, fullPage: true });
-    const created = page.waitForResponse(
-      (response) => response.request().method() === 'PUT' && /\/api\/clients$/.test(response.url()),
-    );
-    await page.getByRole('button', { name: 'Zapisz' }).click();
-    expect((await created).status()).toBe(200);
-    await expect(page).toHaveURL(/\/demo\/settings\/clients\/[0-9a-f-]+\/edit$/);
-    await expect(page.getByRole('heading', { name: clientName })).toBeVisible();
+    await saveNewClient(page, clientName);
 
     await page.getByRole('link', { name: 'Klienci' }).first().click();
     await page.getByRole('searchbox', { name: 'Szukaj po nazwie lub kluczu' }).fill(clientKey);
@@ -67,22 +46,13 @@ test.describe('studio: clients and application versions', () => {
       type: 'client_admin',
       clientKey,
     });
-    await page.context().clearCookies();
-    await page.evaluate(() => {
-      window.localStorage.clear();
-      window.sessionStorage.clear();
-    });
+    await forgetSession(page);
     await logIn(page, admin, new RegExp(`/${clientKey}/start$`));
     let table = await openVersions(page, clientKey);
     await expect(table.getByRole('row', { name: /^v1 / })).toContainText('Opublikowana');
 
     // A draft from live, edited at once.
-    await page.getByRole('button', { name: 'Nowa wersja' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nowa wersja aplikacji' });
-    await expect(dialog.getByRole('combobox', { name: /Na podstawie wersji/ })).toHaveValue(/.+/);
-    await dialog.getByRole('textbox', { name: /Nazwa/ }).fill('Wiosna');
-    await dialog.getByRole('button', { name: 'Utwórz' }).click();
-    table = page.getByRole('table', { name: 'Wersje aplikacji' });
+    table = await createDraftVersion(page, 'Wiosna');
     await expect(table.getByRole('row', { name: /^v2 Wiosna/ })).toContainText('Edytowana');
     await expect(page.getByRole('button', { name: 'Wersja aplikacji: v2 Wiosna' })).toBeVisible();
 

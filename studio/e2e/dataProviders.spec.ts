@@ -1,26 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueName } from '../../e2e/support/accountFixtures';
 import { logIn, superAdmin } from '../../e2e/support/shellSupport';
-
-/** Adds a field and fills its settings in the field panel. */
-async function addField(
-  page: Page,
-  field: { name: string; dbFieldName: string; valueType?: string; kind?: string },
-) {
-  await page.getByRole('button', { name: 'Dodaj pole' }).click();
-  const panel = page.getByRole('region', { name: 'Ustawienia pola' });
-  await panel.getByLabel('Nazwa', { exact: true }).fill(field.name);
-  await panel.getByLabel('Nazwa w bazie').fill(field.dbFieldName);
-  if (field.kind) {
-    await panel.getByRole('combobox', { name: 'Rodzaj pola' }).click();
-    await page.getByRole('option', { name: field.kind }).click();
-  }
-  if (field.valueType) {
-    await panel.getByRole('combobox', { name: 'Typ wartości' }).click();
-    await page.getByRole('option', { name: field.valueType, exact: true }).click();
-  }
-  return panel;
-}
+import { addProviderField } from './support/providerFields';
 
 test.describe('studio: data providers', () => {
   test('an admin builds a provider with five fields, finds it in the list and adds a record', async ({
@@ -37,11 +18,19 @@ test.describe('studio: data providers', () => {
     await expect(page).toHaveURL(/\/demo\/settings\/dataProviders\/new$/);
     await page.getByRole('region', { name: 'Ogólne' }).getByLabel('Nazwa').fill(name);
 
-    await addField(page, { name: 'Klient', dbFieldName: 'klient' });
-    await addField(page, { name: 'Kwota', dbFieldName: 'kwota', valueType: 'Liczba' });
-    await addField(page, { name: 'Data zamówienia', dbFieldName: 'data', valueType: 'Data' });
-    await addField(page, { name: 'Opłacone', dbFieldName: 'oplacone', valueType: 'Tak/nie' });
-    const template = await addField(page, {
+    await addProviderField(page, { name: 'Klient', dbFieldName: 'klient' });
+    await addProviderField(page, { name: 'Kwota', dbFieldName: 'kwota', valueType: 'Liczba' });
+    await addProviderField(page, {
+      name: 'Data zamówienia',
+      dbFieldName: 'data',
+      valueType: 'Data',
+    });
+    await addProviderField(page, {
+      name: 'Opłacone',
+      dbFieldName: 'oplacone',
+      valueType: 'Tak/nie',
+    });
+    const template = await addProviderField(page, {
       name: 'Opis',
       dbFieldName: 'opis',
       kind: 'Tekst z szablonu',

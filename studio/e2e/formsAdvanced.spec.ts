@@ -1,19 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { uniqueName } from '../../e2e/support/accountFixtures';
 import { logIn, superAdmin } from '../../e2e/support/shellSupport';
+import { chooseOption } from './support/fluentPickers';
+import { addFormField } from './support/formDesigner';
 
 /** Picks an option of a Fluent dropdown found by its accessible name. */
-async function choose(page: Page, within: Locator, combobox: string | RegExp, option: string) {
-  await within.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Adds a field of a palette type under the others; the new field is selected. */
-async function addField(page: Page, typeName: string, label: string) {
-  await page.getByRole('button', { name: `Dodaj pole: ${typeName}` }).click();
-  const panel = page.getByRole('region', { name: 'Właściwości pola' });
-  await panel.getByLabel('Etykieta').fill(label);
-  return panel;
+function choose(page: Page, within: Locator, combobox: string | RegExp, option: string) {
+  return chooseOption(page, within.getByRole('combobox', { name: combobox }), option);
 }
 
 test.describe('studio: form methods, variables and the live preview', () => {
@@ -49,12 +42,12 @@ test.describe('studio: form methods, variables and the live preview', () => {
 
     // The panels' count with a constant default.
     await page.getByRole('tab', { name: 'Projekt' }).click();
-    let panel = await addField(page, 'Liczba', 'Liczba paneli');
+    let panel = await addFormField(page, 'Liczba', 'Liczba paneli');
     await choose(page, panel, /^Wartość domyślna: sposób/, 'Stała wartość');
     await panel.getByLabel('Wartość', { exact: true }).fill('10');
 
     // The installation's power: a math expression, checked as it is typed.
-    panel = await addField(page, 'Liczba', 'Moc instalacji');
+    panel = await addFormField(page, 'Liczba', 'Moc instalacji');
     await choose(page, panel, /^Wartość domyślna: sposób/, 'Wyrażenie matematyczne');
     const editor = panel.locator('.monaco-editor');
     await expect(editor).toBeVisible();

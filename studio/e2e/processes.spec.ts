@@ -1,25 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { uniqueName } from '../../e2e/support/accountFixtures';
 import { logIn, superAdmin } from '../../e2e/support/shellSupport';
+import { chooseOption, chooseOptions } from './support/fluentPickers';
 
 // The demo app (examples/demo-app) has what a process is built over: the process provider
 // "Instalacje PV", forms bound to it ("Nowy lead", "Oferta") and the roles "Handlowiec" and
 // "Biuro"; its client has both process types switched on.
-
-/** Opens a Fluent dropdown and picks an option. */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Opens a multiselect Fluent dropdown, checks the options and closes it. */
-async function chooseMany(page: Page, combobox: Locator, ...options: string[]) {
-  await combobox.click();
-  for (const option of options) {
-    await page.getByRole('menuitemcheckbox', { name: option, exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-}
 
 /** Starts a new process of a type from the list, with its name and provider. */
 async function newProcess(page: Page, type: 'Proces z opcjami' | 'Proces w formie diagramu') {
@@ -32,7 +18,7 @@ async function newProcess(page: Page, type: 'Proces z opcjami' | 'Proces w formi
   await expect(page).toHaveURL(/\/demo\/settings\/processes\/new\?type=/);
   const general = page.getByRole('region', { name: 'Ogólne' });
   await general.getByLabel('Nazwa').fill(name);
-  await choose(
+  await chooseOption(
     page,
     general.getByRole('combobox', { name: /Dostawca danych procesu/ }),
     'Instalacje PV',
@@ -59,25 +45,25 @@ test.describe('studio: processes', () => {
     let panel = page.getByRole('region', { name: 'Ustawienia kroku' });
     await panel.getByLabel('Nazwa kroku').fill('Zgłoszenie');
     await panel.getByRole('button', { name: 'Dodaj formularz' }).click();
-    await choose(page, panel.getByRole('combobox', { name: /Formularz/ }), 'Nowy lead');
-    await chooseMany(page, panel.getByRole('combobox', { name: /Role/ }), 'Handlowiec');
+    await chooseOption(page, panel.getByRole('combobox', { name: /Formularz/ }), 'Nowy lead');
+    await chooseOptions(page, panel.getByRole('combobox', { name: /Role/ }), 'Handlowiec');
 
     await steps.getByRole('button', { name: 'Dodaj krok' }).click();
     panel = page.getByRole('region', { name: 'Ustawienia kroku' });
     await panel.getByLabel('Nazwa kroku').fill('Oferta');
     await panel.getByRole('button', { name: 'Dodaj formularz' }).click();
-    await choose(page, panel.getByRole('combobox', { name: /Formularz/ }), 'Oferta');
-    await chooseMany(page, panel.getByRole('combobox', { name: /Role/ }), 'Biuro');
+    await chooseOption(page, panel.getByRole('combobox', { name: /Formularz/ }), 'Oferta');
+    await chooseOptions(page, panel.getByRole('combobox', { name: /Role/ }), 'Biuro');
     // The offer is finished once its price is filled in.
     await panel.getByRole('button', { name: 'Dodaj warunek zakończenia' }).click();
     const finish = panel.getByRole('region', { name: 'Warunek zakończenia 1' });
-    await choose(
+    await chooseOption(
       page,
       finish.getByRole('combobox', { name: 'Rodzaj warunku' }),
       'Pole jest wypełnione',
     );
     await expect(finish.getByRole('combobox', { name: 'Pole' })).not.toHaveText('');
-    await choose(page, finish.getByRole('combobox', { name: 'Wtedy' }), 'Zakończ proces');
+    await chooseOption(page, finish.getByRole('combobox', { name: 'Wtedy' }), 'Zakończ proces');
 
     // The first step goes on to the second whatever was entered.
     const list = page.getByRole('list', { name: 'Kroki procesu' });
@@ -153,7 +139,11 @@ test.describe('studio: processes', () => {
     const cellPanel = diagram.getByRole('region', { name: 'Ustawienia komórki' });
     const connectTo = async (from: string, to: string) => {
       await cell(from).click();
-      await choose(page, cellPanel.getByRole('combobox', { name: 'Dodaj trasę do komórki' }), to);
+      await chooseOption(
+        page,
+        cellPanel.getByRole('combobox', { name: 'Dodaj trasę do komórki' }),
+        to,
+      );
     };
     const refusal = diagram.getByRole('alert');
 
@@ -205,12 +195,12 @@ test.describe('studio: processes', () => {
     await expect(missingStart).toBeHidden();
     await connectTo('Start', 'Formularz');
     await cell('Formularz').click();
-    await choose(
+    await chooseOption(
       page,
       cellPanel.getByRole('combobox', { name: /Formularz do wypełnienia/ }),
       'Oferta',
     );
-    await chooseMany(page, cellPanel.getByRole('combobox', { name: /Role/ }), 'Biuro');
+    await chooseOptions(page, cellPanel.getByRole('combobox', { name: /Role/ }), 'Biuro');
     await cell('Formularz').click();
     await page.keyboard.press('Escape');
     await expect(diagram.getByText(/Zaznacz komórkę lub trasę/)).toBeVisible();

@@ -1,16 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueName } from '../../e2e/support/accountFixtures';
 import { createUser, logIn, password, superAdmin } from '../../e2e/support/shellSupport';
+import { saveSettings } from './support/settingsSave';
 
 /** Saves the open editor and waits for the settings address of the stored record. */
 async function save(page: Page, collection: 'users' | 'roles') {
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      new RegExp(`/api/${collection}(/[0-9a-f-]+)?$`).test(response.url()),
-  );
-  await page.getByRole('button', { name: 'Zapisz' }).click();
-  expect((await saved).status()).toBe(200);
+  await saveSettings(page, new RegExp(`/api/${collection}(/[0-9a-f-]+)?$`));
   await expect(page).toHaveURL(new RegExp(`/demo/settings/${collection}/[0-9a-f-]+/edit$`));
 }
 

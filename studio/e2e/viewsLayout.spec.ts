@@ -1,12 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueName } from '../../e2e/support/accountFixtures';
 import { logIn, superAdmin } from '../../e2e/support/shellSupport';
-
-/** Where the screens are captured, when asked (SCREENSHOTS_DIR), to be looked at. */
-async function capture(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+import { capture } from './support/capture';
 
 test.describe('studio: views and layout', () => {
   test('an admin builds a table view of the customers, puts it in the menu and opens it in the application', async ({
