@@ -14,6 +14,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "CALCULATED_FUNCTION_INPUT_SLOTS",
       "CALCULATED_FUNCTION_TYPES",
       "CHART_PALETTE",
+      "CLIENT_FEATURE_FLAGS",
       "COMPARISON_OPERATORS",
       "COMPOSED_TYPES",
       "CONDITION_TYPES",

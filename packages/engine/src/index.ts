@@ -14,6 +14,7 @@ export {
   resolveVersionSelection,
   unarchiveVersion,
 } from './applicationVersions';
+export { CLIENT_FEATURE_FLAGS, type ClientFeatureFlag } from './clients';
 export {
   type AbsoluteArrayAccess,
   type AccessPathSegment,
@@ -472,6 +473,7 @@ export {
   presentRecordValue,
   type RecordComputation,
   type RecordComputationInput,
+  type RecordConditions,
   type RecordData,
   type RecordValueIssue,
   recordValuesByFieldId,

@@ -1,7 +1,8 @@
+import type { ClientFeatureFlag } from '@tessera/engine';
+
 /**
- * The client feature flags (spec 001 §3.20), in groups for the client form. The server's own
- * list (`clientFeatureFlags` of the server's clients module) is the authority: a flag it does
- * not know is refused with 422, so the two cannot drift apart unnoticed.
+ * The client feature flags (spec 001 §3.20, the engine's `CLIENT_FEATURE_FLAGS`), in groups for
+ * the client form; a test keeps every flag in exactly one group.
  */
 export const clientFeatureGroups = {
   modules: [
@@ -35,7 +36,7 @@ export const clientFeatureGroups = {
     'automaticActionDeleteRecords',
     'automaticActionGeocode',
   ],
-} as const;
+} as const satisfies Readonly<Record<string, readonly ClientFeatureFlag[]>>;
 
 /** A group of the client form's feature flags. */
 export type ClientFeatureGroup = keyof typeof clientFeatureGroups;

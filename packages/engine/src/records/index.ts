@@ -16,5 +16,6 @@ export { recordValuesByFieldId } from './recordValuesByFieldId';
 export {
   type AccessSubject,
   type ProviderAccess,
+  type RecordConditions,
   resolveProviderAccess,
 } from './resolveProviderAccess';

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { ConditionDefinition } from '../conditions/condition.types';
 import type { DataProvider } from '../definitions/dataProvider.types';
 import { createStaticHost } from '../host/createStaticHost';
 import { resolveProviderAccess } from './resolveProviderAccess';
 
 const host = createStaticHost();
+const northOnly: ConditionDefinition = {
+  type: 'compare_value',
+  leftValueAccess: { fieldId: 'region' },
+  operator: 'equal',
+  rightValue: { type: 'const', value: 'north' },
+};
 const leads: DataProvider = {
   id: 'leads',
   name: 'Leady',
@@ -24,12 +31,7 @@ const leads: DataProvider = {
       columns: { type: 'limited', fieldIds: ['name', 'phone'] },
       records: {
         type: 'matching',
-        condition: {
-          type: 'compare_value',
-          leftValueAccess: { fieldId: 'region' },
-          operator: 'equal',
-          rightValue: { type: 'const', value: 'north' },
-        },
+        condition: northOnly,
       },
     },
     { roleIds: ['installers'], columns: { type: 'limited', fieldIds: ['region'] } },
@@ -72,6 +74,21 @@ describe('resolveProviderAccess — access limits columns and records per role (
     const none = resolveProviderAccess(leads, { isAdmin: false, roleIds: [] }, host);
     expect(none.canSeeField({ id: 'name' })).toBe(false);
     expect(none.canSeeRecord({ region: 'north' }, 'r')).toBe(false);
+  });
+
+  it('exposes the record conditions it checks, any of which lets a record through', () => {
+    const sales = resolveProviderAccess(leads, { isAdmin: false, roleIds: ['sales'] }, host);
+    expect(sales.recordConditions).toEqual({ conditions: [northOnly], host });
+    const none = resolveProviderAccess(leads, { isAdmin: false, roleIds: [] }, host);
+    expect(none.recordConditions).toEqual({ conditions: [], host });
+    const admin = resolveProviderAccess(leads, { isAdmin: true, roleIds: [] }, host);
+    expect(admin.recordConditions).toBeNull();
+    const both = resolveProviderAccess(
+      leads,
+      { isAdmin: false, roleIds: ['sales', 'installers'] },
+      host,
+    );
+    expect(both.recordConditions).toBeNull();
   });
 
   it('a provider without entries is open to everyone', () => {

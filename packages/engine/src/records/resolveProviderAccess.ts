@@ -1,4 +1,5 @@
 import { compileCondition } from '../conditions/compileCondition';
+import type { ConditionDefinition } from '../conditions/condition.types';
 import type { DataProvider } from '../definitions/dataProvider.types';
 import type { ProviderField } from '../definitions/providerField.types';
 import { createEvaluationContext } from '../host/createEvaluationContext';
@@ -24,6 +25,23 @@ export interface ProviderAccess {
   canSeeRecord(valuesByFieldId: Readonly<Record<string, unknown>>, recordId: string): boolean;
   /** Every record is visible (no condition to check). */
   readonly allRecords: boolean;
+  /**
+   * What `canSeeRecord` checks, for evaluators that run it elsewhere (the server compiles it to
+   * SQL): null when every record is visible; otherwise the record conditions, any of which lets
+   * a record through (none: no record is visible), read against `host`.
+   */
+  readonly recordConditions: RecordConditions | null;
+}
+
+/**
+ * The record conditions of one person's access to a provider (`ProviderAccess.recordConditions`):
+ * a record is visible when any of `conditions` holds for its values by provider field id, read
+ * with `host`'s clock, time zone and user. An empty list shows no record.
+ * @public
+ */
+export interface RecordConditions {
+  readonly conditions: readonly ConditionDefinition[];
+  readonly host: EngineHost;
 }
 
 /**
@@ -58,16 +76,20 @@ export function resolveProviderAccess(
   const allRecords = matching.some(
     (entry) => entry.records === undefined || entry.records.type === 'all',
   );
-  const conditions = allRecords
+  const definitions = allRecords
     ? []
     : matching.flatMap((entry) =>
-        entry.records?.type === 'matching' ? [compileCondition(entry.records.condition)] : [],
+        entry.records?.type === 'matching' ? [entry.records.condition] : [],
       );
+  const conditions = definitions.map((definition) => compileCondition(definition));
   return {
     allColumns,
     fieldIds,
     canSeeField: (field) => allColumns || fieldIds.has(field.id),
     allRecords,
+    recordConditions: allRecords
+      ? null
+      : Object.freeze({ conditions: Object.freeze(definitions), host }),
     canSeeRecord(values, recordId) {
       if (allRecords) return true;
       const context = createEvaluationContext({ host, values, recordId });
@@ -82,4 +104,5 @@ const everything: ProviderAccess = Object.freeze({
   canSeeField: () => true,
   allRecords: true,
   canSeeRecord: () => true,
+  recordConditions: null,
 });

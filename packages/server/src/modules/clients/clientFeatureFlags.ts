@@ -1,38 +1,12 @@
-/**
- * Every feature flag a client can have switched on (spec 001 §3.20). The spec names "several
- * complexView* flags" without listing them; ours are the three complex view kinds the spec
- * describes elsewhere: charts, calendars and dashboards. A flag absent from a client's
- * `enabledFeatures` is off.
- * @public
- */
-export const clientFeatureFlags = [
-  'smsModule',
-  'clientScripts',
-  'userApi',
-  'userLoginTokens',
-  'globalEventListeners',
-  'pipelineUnionStage',
-  'tableDataExportByUsers',
-  'recurringActions',
-  'importRecordsUpdate',
-  'applicationVersions',
-  'viewsPublic',
-  'complexViewCharts',
-  'complexViewCalendar',
-  'complexViewDashboard',
-  'formsRadioGroup',
-  'formsCheckboxList',
-  'formsContainer',
-  'documentTemplatesPdfForm',
-  'automaticActionDeleteRecords',
-  'automaticActionGeocode',
-  'methodDeviceInfoGeolocation',
-  'processSettingsOptions',
-  'processSettingsDiagram',
-] as const;
+import { CLIENT_FEATURE_FLAGS, type ClientFeatureFlag } from '@tessera/engine';
 
-/** @public */
-export type ClientFeatureFlag = (typeof clientFeatureFlags)[number];
+/**
+ * Every feature flag a client can have switched on: the engine's list (spec 001 §3.20), which the
+ * studio offers too. @public
+ */
+export const clientFeatureFlags = CLIENT_FEATURE_FLAGS;
+
+export type { ClientFeatureFlag };
 
 /**
  * Whether a client has a feature switched on.

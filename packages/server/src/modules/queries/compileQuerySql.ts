@@ -97,7 +97,8 @@ export type SqlQueryResult =
       readonly meta: PageMeta;
     };
 
-type Comparison = '=' | '>' | '>=' | '<' | '<=';
+/** An ordering {@link compareSql} tests. @internal */
+export type Comparison = '=' | '>' | '>=' | '<' | '<=';
 
 /** What compiling a statement for one run knows: resolved once, before the statement is built. @internal */
 export interface SqlBuild {
@@ -389,12 +390,13 @@ function anyItem(
 /**
  * The conditions' ordering of an item against a resolved value (`compareValues`, with text by
  * code point) holds as `comparison`: false when the two cannot be ordered.
+ * @internal
  */
-function compareSql(
+export function compareSql(
   item: JsonbSql,
   value: unknown,
   comparison: Comparison,
-  build: Build,
+  build: Pick<Build, 'timeZone'>,
 ): RawBuilder<boolean> {
   if (typeof value === 'object' && value !== null) {
     throw new SqlQueryUnsupportedError(

@@ -1,8 +1,15 @@
-import { type DataProvider, type ProviderAccess, recordValuesByFieldId } from '@tessera/engine';
-import { sql, type Transaction } from 'kysely';
+import {
+  createEvaluationContext,
+  type DataProvider,
+  type ProviderAccess,
+  type RecordConditions,
+} from '@tessera/engine';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { TenantScope } from '../access/tenantScope';
-import type { SqlRecordFilter } from '../queries/compileQuerySql';
+import { compileConditionSql, type SqlConditionFields } from '../queries/compileConditionSql';
+import { SqlQueryUnsupportedError, type SqlRecordFilter } from '../queries/compileQuerySql';
+import { recordAccessFilterByIds } from './recordAccessFilterByIds';
 
 /** A provider a query reads, with the reader's access to it. @internal */
 export interface ReadProvider {
@@ -10,14 +17,18 @@ export interface ReadProvider {
   readonly access: ProviderAccess;
 }
 
+type ProviderRecordFilter = (record: RawBuilder<unknown>) => RawBuilder<boolean>;
+
 /**
  * The reader's per-role record access (spec 002 §6 "data source access can limit ... records per
  * role") as the SQL compiler's `recordFilter`, for every provider a query reads: providers whose
- * every record the reader may see add nothing; for the others, the ids of the records whose
- * values pass the reader's record conditions are worked out first (the conditions are the
- * engine's, evaluated here once per record), and only those rows exist for the query — so the
- * rows the reader may not see are never filtered, sorted, counted or paged. Undefined when the
- * reader sees every record of every provider.
+ * every record the reader may see add nothing; for the others, the reader's record conditions
+ * (`ProviderAccess.recordConditions`, any of which lets a record through) become one SQL
+ * predicate on the row's `data` (`compileConditionSql`: right-hand values, the user and the clock
+ * are bound parameters), so the rows the reader may not see are never filtered, sorted, counted
+ * or paged, and no record is loaded to decide it. A provider with a condition SQL does not express
+ * (a right value from another field) falls back to {@link recordAccessFilterByIds}. Undefined
+ * when the reader sees every record of every provider.
  * @internal
  */
 export async function recordAccessFilter(
@@ -25,28 +36,53 @@ export async function recordAccessFilter(
   scope: TenantScope,
   providers: readonly ReadProvider[],
 ): Promise<SqlRecordFilter | undefined> {
-  const visible = new Map<string, string[]>();
+  const filters = new Map<string, ProviderRecordFilter>();
   for (const { provider, access } of providers) {
-    if (access.allRecords || visible.has(provider.id)) continue;
-    const rows = await trx
-      .selectFrom('data_records')
-      .select(['id', 'data'])
-      .where('client_id', '=', scope.clientId)
-      .where('provider_id', '=', provider.id)
-      .where('status', '=', 'active')
-      .execute();
-    visible.set(
+    const rules = access.recordConditions;
+    if (rules === null || filters.has(provider.id)) continue;
+    filters.set(
       provider.id,
-      rows
-        .filter((row) => access.canSeeRecord(recordValuesByFieldId(provider, row.data), row.id))
-        .map((row) => row.id),
+      recordConditionsFilter(provider, rules) ??
+        (await recordAccessFilterByIds(trx, scope, provider, access)),
     );
   }
-  if (visible.size === 0) return undefined;
-  return (record, providerId) => {
-    const ids = visible.get(providerId);
-    return ids === undefined
-      ? sql<boolean>`true`
-      : sql<boolean>`${record}.id::text = any(${ids}::text[])`;
+  if (filters.size === 0) return undefined;
+  return (record, providerId) => filters.get(providerId)?.(record) ?? sql<boolean>`true`;
+}
+
+/** The record conditions as one predicate; undefined when one of them is not expressed in SQL. */
+function recordConditionsFilter(
+  provider: DataProvider,
+  rules: RecordConditions,
+): ProviderRecordFilter | undefined {
+  const context = createEvaluationContext({ host: rules.host });
+  const filter: ProviderRecordFilter = (record) => {
+    const fields = fieldsOf(provider, record);
+    const parts = rules.conditions.map((condition) =>
+      compileConditionSql(condition, fields, context),
+    );
+    return parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  };
+  try {
+    filter(sql`r`);
+    return filter;
+  } catch (error) {
+    if (error instanceof SqlQueryUnsupportedError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A record's values by provider field id (`recordValuesByFieldId`) on the `data_records` row
+ * `record`: the field's `dbFieldName` of `data`; deleted and unknown fields read as empty.
+ */
+function fieldsOf(provider: DataProvider, record: RawBuilder<unknown>): SqlConditionFields {
+  const names = new Map<string, string>();
+  for (const field of provider.config.fields) {
+    if (field.status !== 'deleted') names.set(field.id, field.dbFieldName);
+  }
+  return (fieldId) => {
+    const name = names.get(fieldId);
+    return name === undefined ? sql`null::jsonb` : sql`(${record}.data -> ${name}::text)`;
   };
 }

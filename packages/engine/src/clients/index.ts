@@ -1,0 +1,1 @@
+export { CLIENT_FEATURE_FLAGS, type ClientFeatureFlag } from './clientFeatureFlags';
