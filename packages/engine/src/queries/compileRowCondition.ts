@@ -4,11 +4,11 @@ import { LeafRecord, runTest } from '../conditions/conditionTests';
 import { planComparison, type RightOperand, type RightSide } from '../conditions/planComparison';
 import { evaluateContextExpression } from '../host/contextExpression';
 import type { EvaluationContext } from '../host/evaluationContext.types';
+import type { JoinedRecord } from './joinedRecord';
 import {
   compileRootReader,
   type Frame,
   type FrameReader,
-  type JoinedRecord,
   type RowShape,
   readStrictSteps,
 } from './rowAccess';
@@ -39,7 +39,7 @@ function compileLeftReader(
     const at = overlay.extracts!.indexPath(steps, true);
     return (frame) => {
       const joined = frame.slots[slot] as JoinedRecord | null | undefined;
-      return joined === null || joined === undefined ? null : joined.values[at];
+      return joined === null || joined === undefined ? null : joined.value(at);
     };
   }
   const root = compileRootReader(fieldId, shape);

@@ -1,15 +1,14 @@
 import { isEmpty } from '../conditions/compareValues';
 import type { CompileNotes } from './compileQueryFilter';
+import { Extracts, JoinColumns, JoinedList, JoinedRecord } from './joinedRecord';
 import type { CompiledStage } from './pipelineSink';
 import type { LookupStage } from './query.types';
 import type { QueryRecord } from './queryRun.types';
 import {
   compileRowPath,
   createFrame,
-  Extracts,
   type Frame,
   type FrameReader,
-  JoinedRecord,
   RECORD_SHAPE,
   type RowShape,
   withOverlay,
@@ -22,7 +21,7 @@ import { canonicalKey, type TemporalCache } from './valueOrder';
 // repeated key, one look-up in a table of the local values already seen), and its matches are
 // shared lists of records: a record becomes a row object only where one is needed.
 
-const NO_MATCHES: readonly JoinedRecord[] = Object.freeze([]);
+const NO_MATCHES = JoinedList.of([], new JoinColumns());
 
 /** The join keys of one side: every combination of the non-empty items of each field. */
 function joinKeys(readers: readonly FrameReader[], frame: Frame, cache: TemporalCache): string[] {
@@ -43,10 +42,9 @@ function joinKeys(readers: readonly FrameReader[], frame: Frame, cache: Temporal
 }
 
 interface JoinTable {
-  /** The foreign records by join key, in their provider's order. */
-  readonly records: ReadonlyMap<string, readonly JoinedRecord[]>;
-  /** Each foreign record's position in its provider, to merge several keys' matches in order. */
-  readonly positions: ReadonlyMap<JoinedRecord, number>;
+  /** The foreign records by join key, in their provider's order (their `index` order). */
+  readonly records: ReadonlyMap<string, JoinedList>;
+  readonly columns: JoinColumns;
 }
 
 function addTo(table: Map<string, JoinedRecord[]>, key: string, record: JoinedRecord): void {
@@ -62,20 +60,17 @@ function buildTable(
   extracts: Extracts,
 ): JoinTable {
   const records = new Map<string, JoinedRecord[]>();
-  const positions = new Map<JoinedRecord, number>();
+  const columns = new JoinColumns();
+  const joined: JoinedRecord[] = [];
   const join = (record: QueryRecord): JoinedRecord => {
-    // Tagged elements (filled with null first): numbers are boxed here once, not on each read.
-    const joined = new JoinedRecord(record, new Array(extracts.list.length).fill(null));
-    for (let index = 0; index < extracts.list.length; index += 1) {
-      joined.values[index] = extracts.list[index]!.compute(joined, run);
-    }
-    return joined;
+    const item = new JoinedRecord(record, joined.length, columns);
+    joined.push(item);
+    return item;
   };
   const frame = createFrame();
   const single = readers.length === 1 ? readers[0]! : undefined;
   // A scalar key's canonical text, by the value itself: a repeated key is classified once.
   const keyOf = new Map<unknown, string>();
-  let position = 0;
   for (const record of run.records(providerId)) {
     frame.base = record;
     if (single !== undefined) {
@@ -87,31 +82,33 @@ function buildTable(
           key = canonicalKey(value, run.temporal);
           keyOf.set(value, key);
         }
-        const joined = join(record);
-        positions.set(joined, position++);
-        addTo(records, key, joined);
+        addTo(records, key, join(record));
         continue;
       }
     }
     const keys = joinKeys(readers, frame, run.temporal);
     if (keys.length === 0) continue;
-    const joined = join(record);
-    positions.set(joined, position++);
-    for (const key of keys.length > 1 ? new Set(keys) : keys) addTo(records, key, joined);
+    const item = join(record);
+    for (const key of keys.length > 1 ? new Set(keys) : keys) addTo(records, key, item);
   }
+  extracts.fill(columns, joined, records.size, run);
   // Lists are shared by every local row with their key: frozen, so no consumer can change them.
-  for (const list of records.values()) Object.freeze(list);
-  return { records, positions };
+  const lists = new Map<string, JoinedList>();
+  for (const [key, list] of records) lists.set(key, JoinedList.of(list, columns, lists.size));
+  return { records: lists, columns };
 }
 
-function merge(table: JoinTable, keys: readonly string[]): readonly JoinedRecord[] {
+function merge(table: JoinTable, keys: readonly string[]): JoinedList {
   if (keys.length === 0) return NO_MATCHES;
   if (keys.length === 1) return table.records.get(keys[0]!) ?? NO_MATCHES;
   const found = new Set<JoinedRecord>();
   for (const key of keys) {
-    for (const record of table.records.get(key) ?? NO_MATCHES) found.add(record);
+    for (const record of (table.records.get(key) ?? NO_MATCHES).records) found.add(record);
   }
-  return [...found].sort((a, b) => table.positions.get(a)! - table.positions.get(b)!);
+  return JoinedList.of(
+    [...found].sort((a, b) => a.index - b.index),
+    table.columns,
+  );
 }
 
 /**
@@ -143,8 +140,8 @@ export function compileLookupStage(
       let run: RunState | undefined;
       let table: JoinTable | undefined;
       // The matches of a scalar local value, by the value itself: one look-up per repeat.
-      let seen = new Map<unknown, readonly JoinedRecord[]>();
-      const matchesOf = (frame: Frame): readonly JoinedRecord[] => {
+      let seen = new Map<unknown, JoinedList>();
+      const matchesOf = (frame: Frame): JoinedList => {
         if (single !== undefined) {
           const value = single(frame);
           if (typeof value !== 'object' || value === null) {

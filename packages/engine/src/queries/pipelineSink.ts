@@ -1,3 +1,4 @@
+import type { JoinedList } from './joinedRecord';
 import type { PipelineRow } from './queryRun.types';
 import { type Frame, materializeRow, type RowShape } from './rowAccess';
 import type { RunState } from './runState';
@@ -16,6 +17,13 @@ import type { RunState } from './runState';
 /** Where a stage sends its rows. @internal */
 export interface Sink {
   push(frame: Frame): void;
+  /**
+   * Optional: the rows an unwind makes of a lookup's matches — the frame with each record of
+   * `list` in `slot`, in order — at once, as `push` would get them one by one. A stage that can
+   * take them together (a group adding up the records' numbers) saves a call and a dispatch per
+   * row. The caller restores the slot afterwards.
+   */
+  pushRecords?(frame: Frame, slot: number, list: JoinedList): void;
   /** The input is over: a collecting stage pushes its rows now, then ends its own output. */
   end(): void;
 }

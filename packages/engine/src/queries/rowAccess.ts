@@ -1,5 +1,5 @@
+import type { Extracts, JoinedList, JoinedRecord } from './joinedRecord';
 import type { PipelineRow, QueryRecord } from './queryRun.types';
-import type { RunState } from './runState';
 
 // How stages read rows without copying them. A row in flight is a `Frame`: its base (a record as
 // the caller gave it, or a plain row) and the values earlier stages laid over it by slot (a
@@ -17,66 +17,10 @@ export interface Frame {
 
 /**
  * What an overlay slot holds: a JSON value, one joined record (an unwound lookup match) or a list
- * of them (a lookup's matches).
+ * of them (a lookup's matches, a `JoinedList`).
  * @internal
  */
 export type OverlayKind = 'value' | 'record' | 'records';
-
-/**
- * A record a lookup brought in, with the values later stages read from it taken out once when
- * the lookup's table is built ("projection pushdown"): reading `customer.name` on every row is
- * then an array read, not a property look-up by name (which V8 cannot specialise in a reader
- * shared by every field) and not a fresh boxed number each time.
- * @internal
- */
-export class JoinedRecord {
-  /** The record's row, made the first time a row object is needed, shared from then on. */
-  private madeRow: PipelineRow | undefined = undefined;
-
-  constructor(
-    readonly record: QueryRecord,
-    readonly values: unknown[],
-  ) {}
-
-  /** The record's row (`recordRow`), made once: every row that joined it shares it. */
-  row(): PipelineRow {
-    this.madeRow ??= recordRow(this.record);
-    return this.madeRow;
-  }
-}
-
-/** One value taken out of each joined record when the lookup builds its table. @internal */
-export interface Extract {
-  readonly key: string;
-  /** Works the value out; earlier extracts of the record are already in `joined.values`. */
-  compute(joined: JoinedRecord, run: RunState): unknown;
-}
-
-/**
- * The values later stages read from the records of one lookup — paths inside them, and whatever
- * else depends on nothing but the record (an aggregation's condition on it) — registered while
- * those stages compile; the lookup works them out for each record when it builds its table.
- * @internal
- */
-export class Extracts {
-  readonly list: Extract[] = [];
-
-  /** The position of a computed value in {@link JoinedRecord.values}, registered once by key. */
-  index(key: string, compute: Extract['compute']): number {
-    const known = this.list.findIndex((extract) => extract.key === key);
-    if (known >= 0) return known;
-    this.list.push({ key, compute });
-    return this.list.length - 1;
-  }
-
-  /** The position of a path's value: strict (the conditions' rule) or lax (query paths). */
-  indexPath(path: readonly string[], strict: boolean): number {
-    const read = strict ? strictRecordReader(path) : laxRecordReader(path);
-    return this.index(`${strict ? 's' : 'l'}${JSON.stringify(path)}`, (joined) =>
-      read(joined.record),
-    );
-  }
-}
 
 /** One property laid over the base. @internal */
 export interface Overlay {
@@ -196,6 +140,20 @@ function recordNameReader(name: string): (record: QueryRecord) => unknown {
 }
 
 /**
+ * A reader of one name of the record in a frame, in one closure (the commonest read of all: one
+ * call, not a frame reader calling a record reader).
+ */
+function recordFrameReader(name: string): FrameReader {
+  if (name === '$id') return (frame) => (frame.base as QueryRecord).id;
+  if (name === '$createdAt') return (frame) => (frame.base as QueryRecord).createdAt;
+  if (isInherited(name)) return (frame) => readProperty((frame.base as QueryRecord).data, name);
+  return (frame) => {
+    const data = (frame.base as QueryRecord).data;
+    return typeof data === 'object' && data !== null ? data[name] : undefined;
+  };
+}
+
+/**
  * The row of a record: its data with `$id` and, when known, `$createdAt` (they win over data
  * properties of those names, which provider fields cannot have).
  * @internal
@@ -207,15 +165,12 @@ export function recordRow(record: QueryRecord): PipelineRow {
     : { ...data, $id: record.id, $createdAt: record.createdAt };
 }
 
-const sharedRows = (joined: readonly JoinedRecord[]): PipelineRow[] =>
-  joined.map((item) => item.row());
+const sharedRows = (joined: JoinedList): PipelineRow[] => joined.records.map((item) => item.row());
 
 /** The JSON value an overlay holds (joined records made rows). @internal */
 export function overlayValue(value: unknown, kind: OverlayKind): unknown {
   if (kind === 'value' || value === undefined || value === null) return value;
-  return kind === 'record'
-    ? (value as JoinedRecord).row()
-    : sharedRows(value as readonly JoinedRecord[]);
+  return kind === 'record' ? (value as JoinedRecord).row() : sharedRows(value as JoinedList);
 }
 
 /** Steps into objects by property name (the conditions' rule: arrays and scalars end it). @internal */
@@ -252,10 +207,7 @@ export function compileRootReader(name: string, shape: RowShape): FrameReader {
     if (kind === 'value') return (frame) => frame.slots[slot];
     return (frame) => overlayValue(frame.slots[slot], kind);
   }
-  if (shape.base === 'record') {
-    const read = recordNameReader(name);
-    return (frame) => read(frame.base as QueryRecord);
-  }
+  if (shape.base === 'record') return recordFrameReader(name);
   if (isInherited(name)) return (frame) => readProperty(frame.base, name);
   return (frame) => (frame.base as Record<string, unknown>)[name];
 }
@@ -285,15 +237,15 @@ export function compileRowPath(path: readonly string[], shape: RowShape): FrameR
     if (overlay.kind === 'record') {
       return (frame) => {
         const joined = frame.slots[slot] as JoinedRecord | null | undefined;
-        return joined === null || joined === undefined ? undefined : joined.values[at];
+        return joined === null || joined === undefined ? undefined : joined.value(at);
       };
     }
     return (frame) => {
-      const list = frame.slots[slot];
-      if (!Array.isArray(list)) return undefined;
+      const list = frame.slots[slot] as JoinedList | null | undefined;
+      if (list === null || list === undefined) return undefined;
       const found: unknown[] = [];
-      for (const joined of list as readonly JoinedRecord[]) {
-        const part = joined.values[at];
+      for (const joined of list.records) {
+        const part = joined.value(at);
         if (part === undefined) continue;
         if (Array.isArray(part)) for (const item of part) found.push(item);
         else found.push(part);

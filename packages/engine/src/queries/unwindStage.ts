@@ -1,6 +1,7 @@
 import { isEmpty } from '../conditions/compareValues';
 import { isPlainObject } from '../conditions/definitionReader';
 import type { CompileNotes } from './compileQueryFilter';
+import type { JoinedList } from './joinedRecord';
 import type { CompiledStage, Sink, StageSink } from './pipelineSink';
 import type { UnwindStage } from './query.types';
 import {
@@ -49,6 +50,36 @@ function topLevel(read: FrameReader, slot: number, keepEmpty: boolean, next: Sin
         next.push(frame);
       }
       frame.slots[slot] = previous;
+    },
+    end: () => next.end(),
+  };
+}
+
+/**
+ * Unwinds a lookup's matches (a {@link JoinedList} in the slot): one row per record, the record in
+ * the slot — or all of them at once, to a next stage that takes them so (`pushRecords`).
+ */
+function joinedRecords(slot: number, keepEmpty: boolean, next: Sink): StageSink {
+  const pushRecords = next.pushRecords;
+  return {
+    open: () => {},
+    push(frame) {
+      const list = frame.slots[slot] as JoinedList;
+      if (list.length > 0) {
+        if (pushRecords !== undefined) {
+          pushRecords(frame, slot, list);
+        } else {
+          const { records } = list;
+          for (let index = 0; index < records.length; index += 1) {
+            frame.slots[slot] = records[index];
+            next.push(frame);
+          }
+        }
+      } else if (keepEmpty) {
+        frame.slots[slot] = null;
+        next.push(frame);
+      }
+      frame.slots[slot] = list;
     },
     end: () => next.end(),
   };
@@ -109,9 +140,13 @@ export function compileUnwindStage(
   const name = path[0]!;
   const overlay = shape.overlays.get(name);
   if (path.length === 1 && overlay !== undefined && overlay.kind !== 'value') {
-    // The items of a lookup's matches are records: they stay records.
+    // The items of a lookup's matches are records: they stay records (a record unwound again is
+    // one item).
     const { slot } = overlay;
     const out = withOverlay(shape, name, 'record', overlay.extracts);
+    if (overlay.kind === 'records') {
+      return { shape: out.shape, link: (next) => joinedRecords(out.slot, keepEmpty, next) };
+    }
     const read: FrameReader = (frame) => frame.slots[slot];
     return { shape: out.shape, link: (next) => topLevel(read, out.slot, keepEmpty, next) };
   }
