@@ -62,6 +62,7 @@ export {
   parseDateValue,
 } from './dates';
 export {
+  type AggregatingDataProvider,
   type AndFilter,
   AUTOMATIC_ACTION_FEATURE_FLAGS,
   type AutomaticAction,
@@ -140,6 +141,7 @@ export {
   type ObjectSchemaProperty,
   type OrFilter,
   type OwnFieldSearch,
+  type PipelineDataProvider,
   type ProviderBinding,
   type ProviderColumnAccess,
   type ProviderField,
@@ -154,6 +156,7 @@ export {
   QUERY_FILTER_TYPES,
   type QueryFilter,
   type QueryFilterBase,
+  type QuerySourcedDataProvider,
   queryFilterSchema,
   type RangeFilterValue,
   RECORD_SYSTEM_FIELDS,
@@ -172,6 +175,7 @@ export {
   type SliceChartDataSource,
   STATUSES,
   type Status,
+  type StoredDataProvider,
   SYSTEM_SOURCES,
   type SystemSource,
   statusSchema,
@@ -181,6 +185,7 @@ export {
   type UserRolesExpressionFilterValue,
   VALUELESS_MATCH_KINDS,
   type ValueValidator,
+  type VirtualDataProvider,
   validateDefinition,
 } from './definitions';
 export {
@@ -582,3 +587,15 @@ export {
   type ViewType,
   viewSchema,
 } from './views';
+export {
+  createProviderRecordsReader,
+  isVirtualProvider,
+  NUMBERED_RECORD_ID_PREFIX,
+  numberedRecordId,
+  type ProviderRecordsSources,
+  planVirtualProvider,
+  type VirtualFieldSource,
+  type VirtualProviderPlan,
+  type VirtualRecordIds,
+  virtualRecords,
+} from './virtualProviders';

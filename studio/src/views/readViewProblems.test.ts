@@ -37,7 +37,7 @@ describe("readViewProblems (the server's 422 JSON pointers on the view editor's 
       unprocessable([
         {
           path: '/query/fromProviderId',
-          message: 'is not an active manual or process data provider of this version',
+          message: 'is not an active data provider of this version',
         },
         {
           path: '/rowClick',

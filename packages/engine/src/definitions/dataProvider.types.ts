@@ -1,4 +1,5 @@
 import type { ConditionDefinition } from '../conditions';
+import type { GeneralQuery, PipelineDefinition } from '../queries/query.types';
 import type { ContextType, SystemSource } from './enumerations';
 import type { ProviderField } from './providerField.types';
 import type { Status } from './status';
@@ -51,28 +52,62 @@ export interface DataProviderBase {
   readonly access?: readonly ProviderRoleAccess[];
 }
 
+/** A provider whose records are stored (`data_records`): written by people and processes. @public */
+export type StoredDataProvider = DataProviderBase & {
+  readonly type: 'manual' | 'process';
+  readonly config: { readonly fields: readonly ProviderField[] };
+};
+
 /**
- * A data provider: a record table (spec 001 §3.3), discriminated by `type`. Its columns are
- * `config.fields`; query-sourced and pipeline providers name their query, aggregating providers
- * the provider they aggregate.
+ * A provider whose records are the records of another provider that pass a query, each reduced
+ * to its `query_sourced_field`s (docs/virtual-providers.md). Read-only.
  * @public
  */
-export type DataProvider =
-  | (DataProviderBase & {
-      readonly type: 'manual' | 'process';
-      readonly config: { readonly fields: readonly ProviderField[] };
-    })
-  | (DataProviderBase & {
-      readonly type: 'query_sourced' | 'pipeline_query';
-      readonly config: { readonly fields: readonly ProviderField[]; readonly queryId: string };
-    })
-  | (DataProviderBase & {
-      readonly type: 'aggregating';
-      readonly config: {
-        readonly fields: readonly ProviderField[];
-        readonly sourceProviderId: string;
-      };
-    });
+export type QuerySourcedDataProvider = DataProviderBase & {
+  readonly type: 'query_sourced';
+  readonly config: { readonly fields: readonly ProviderField[]; readonly query: GeneralQuery };
+};
+
+/**
+ * A provider whose records are the rows of a pipeline, each reduced to its
+ * `query_sourced_field`s (docs/virtual-providers.md). Read-only.
+ * @public
+ */
+export type PipelineDataProvider = DataProviderBase & {
+  readonly type: 'pipeline_query';
+  readonly config: {
+    readonly fields: readonly ProviderField[];
+    readonly pipeline: PipelineDefinition;
+  };
+};
+
+/**
+ * A provider with one record per group of another provider's records: its `grouping_field`s
+ * are the group's values, its `aggregating_field`s count, sum, average or pick the extremes of
+ * the group (docs/virtual-providers.md). Read-only.
+ * @public
+ */
+export type AggregatingDataProvider = DataProviderBase & {
+  readonly type: 'aggregating';
+  readonly config: {
+    readonly fields: readonly ProviderField[];
+    readonly sourceProviderId: string;
+  };
+};
+
+/** A provider defined by a query over other providers: its records are computed, never stored. @public */
+export type VirtualDataProvider =
+  | QuerySourcedDataProvider
+  | PipelineDataProvider
+  | AggregatingDataProvider;
+
+/**
+ * A data provider: a record table (spec 001 §3.3), discriminated by `type`. Its columns are
+ * `config.fields`. Manual and process providers store their records; query-sourced, pipeline and
+ * aggregating providers compute theirs from other providers' records.
+ * @public
+ */
+export type DataProvider = StoredDataProvider | VirtualDataProvider;
 
 /** A provider type name (spec 001 §3.3). @public */
 export type DataProviderType = DataProvider['type'];

@@ -195,21 +195,41 @@ describe('data providers (spec 001 §3.3)', () => {
     expect(validateDefinition('dataProvider', provider)).toEqual({ ok: true, value: provider });
   });
 
-  it('query-sourced and pipeline providers name their query; aggregating ones their source', () => {
+  it('query-sourced providers hold a general query, pipeline ones a pipeline, aggregating ones their source', () => {
     const base = { id: 'p', name: 'P', status: 'active' };
     const fields: ProviderField[] = [];
-    for (const type of ['query_sourced', 'pipeline_query']) {
-      expect(validateDefinition('dataProvider', { ...base, type, config: { fields } })).toEqual({
-        ok: false,
-        errors: [{ path: 'config.queryId', message: 'is required' }],
-      });
-      const ok = validateDefinition('dataProvider', {
+    expect(
+      validateDefinition('dataProvider', { ...base, type: 'query_sourced', config: { fields } }),
+    ).toEqual({ ok: false, errors: [{ path: 'config.query', message: 'is required' }] });
+    expect(
+      validateDefinition('dataProvider', { ...base, type: 'pipeline_query', config: { fields } }),
+    ).toEqual({ ok: false, errors: [{ path: 'config.pipeline', message: 'is required' }] });
+    const query = { type: 'general_query', fromProviderId: 'orders' };
+    expect(
+      validateDefinition('dataProvider', {
         ...base,
-        type,
-        config: { fields, queryId: 'q' },
-      });
-      expect(ok.ok).toBe(true);
-    }
+        type: 'query_sourced',
+        config: { fields, query },
+      }).ok,
+    ).toBe(true);
+    expect(
+      validateDefinition('dataProvider', {
+        ...base,
+        type: 'query_sourced',
+        config: { fields, query: { ...query, type: 'single_data_record' } },
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [{ path: 'config.query.type', message: 'must be general_query' }],
+    });
+    const pipeline = { fromProviderId: 'orders', stages: [] };
+    expect(
+      validateDefinition('dataProvider', {
+        ...base,
+        type: 'pipeline_query',
+        config: { fields, pipeline },
+      }).ok,
+    ).toBe(true);
     expect(
       validateDefinition('dataProvider', {
         ...base,
@@ -225,6 +245,76 @@ describe('data providers (spec 001 §3.3)', () => {
         config: { fields },
       }).ok,
     ).toBe(true);
+  });
+
+  it('each provider type holds only its own field kinds', () => {
+    const base = { id: 'p', name: 'P', status: 'active' };
+    const kinds = (type: string, config: object) => {
+      const result = validateDefinition('dataProvider', {
+        ...base,
+        type,
+        config: { fields: fieldsOfEveryKind, ...config },
+      });
+      return (result.ok ? [] : result.errors).map((error) => error.path);
+    };
+    // 0 value, 1 template, 2–3 aggregating, 4 grouping, 5 query-sourced, 6 computed.
+    expect(kinds('manual', {})).toEqual([
+      'config.fields[2].type',
+      'config.fields[3].type',
+      'config.fields[4].type',
+      'config.fields[5].type',
+    ]);
+    expect(kinds('aggregating', { sourceProviderId: 'orders' })).toEqual([
+      'config.fields[0].type',
+      'config.fields[1].type',
+      'config.fields[5].type',
+      'config.fields[6].type',
+    ]);
+    expect(kinds('pipeline_query', { pipeline: { fromProviderId: 'orders', stages: [] } })).toEqual(
+      [
+        'config.fields[0].type',
+        'config.fields[1].type',
+        'config.fields[2].type',
+        'config.fields[3].type',
+        'config.fields[4].type',
+        'config.fields[6].type',
+      ],
+    );
+    const message = validateDefinition('dataProvider', {
+      ...base,
+      type: 'manual',
+      config: { fields: [fieldsOfEveryKind[4]] },
+    });
+    expect(message).toEqual({
+      ok: false,
+      errors: [
+        {
+          path: 'config.fields[0].type',
+          message:
+            'a manual provider holds only value_field, computed_string_template, computed_field fields',
+        },
+      ],
+    });
+  });
+
+  it('a virtual provider has no binding, and its pipeline keeps the pipeline rules', () => {
+    const group = {
+      type: 'group',
+      groupBy: [{ propertyName: 'month', expression: { type: 'fieldPath', path: ['month'] } }],
+      aggregations: [{ propertyName: 'month', method: 'count' }],
+    };
+    const result = validateDefinition('dataProvider', {
+      id: 'p',
+      name: 'P',
+      status: 'active',
+      type: 'pipeline_query',
+      binding: { dataProviderId: 'x', fields: {} },
+      config: { fields: [], pipeline: { fromProviderId: 'orders', stages: [group] } },
+    });
+    expect(result.ok ? [] : result.errors.map((error) => error.path)).toEqual([
+      'binding',
+      'config.pipeline.stages[0].aggregations[0].propertyName',
+    ]);
   });
 
   it('reports an unknown provider type with the five engine types', () => {

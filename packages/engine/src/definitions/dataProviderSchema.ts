@@ -68,7 +68,8 @@ function providerType(
 export const dataProviderSchema: JsonSchemaObject = discriminatedUnion(
   [
     providerType(['manual', 'process'], {}, []),
-    providerType(['query_sourced', 'pipeline_query'], { queryId: idSchema }, ['queryId']),
+    providerType(['query_sourced'], { query: schemaRef('query') }, ['query']),
+    providerType(['pipeline_query'], { pipeline: schemaRef('pipeline') }, ['pipeline']),
     providerType(['aggregating'], { sourceProviderId: idSchema }, ['sourceProviderId']),
   ],
   { $schema: 'http://json-schema.org/draft-07/schema#', $id: SCHEMA_IDS.dataProvider },

@@ -24,14 +24,19 @@ export { compileJsonSchema } from './compileJsonSchema';
 export type { DataInput, DataInputMeta } from './dataInput.types';
 export { dataInputSchema } from './dataInputSchema';
 export type {
+  AggregatingDataProvider,
   DataProvider,
   DataProviderBase,
   DataProviderType,
   DefinitionContext,
+  PipelineDataProvider,
   ProviderBinding,
   ProviderColumnAccess,
   ProviderRecordAccess,
   ProviderRoleAccess,
+  QuerySourcedDataProvider,
+  StoredDataProvider,
+  VirtualDataProvider,
 } from './dataProvider.types';
 export { dataProviderSchema } from './dataProviderSchema';
 export { DefinitionError, type DefinitionIssue } from './definitionError';

@@ -105,6 +105,13 @@ export function createDefinitionRepository(
       return row?.status === 'deleted' ? undefined : row;
     },
 
+    /** The definitions of this kind among `ids` (UUIDs), deleted ones included, in no order. */
+    among(ids: readonly string[]): Promise<DefinitionRow[]> {
+      return ofKind()
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
     /** Every active definition of this kind, by name then id. */
     active(): Promise<DefinitionRow[]> {
       return ofKind().where('status', '=', 'active').orderBy('name').orderBy('id').execute();

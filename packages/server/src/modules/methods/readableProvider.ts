@@ -15,18 +15,18 @@ export interface ReadableProvider {
   readonly access: ProviderAccess;
 }
 
-/** 422 for a method naming a provider that holds no records to read (in this version). */
+/** 422 for a method naming a provider that is not there (in this version). */
 const providerNotAvailable = (providerId: string) =>
   new HttpError(
     422,
-    `The method reads provider ${providerId}, which is not an active provider of records in this version`,
+    `The method reads provider ${providerId}, which is not an active data provider of this version`,
     'providerNotAvailable',
   );
 
 /**
- * The active provider of records (manual or process) a method names, and the person's column and
- * record access to it.
- * @throws 422 `providerNotAvailable` for an unknown, inactive or non-record provider
+ * The active provider a method names — stored or virtual (read it with `readSources`) — and the
+ * person's column and record access to it.
+ * @throws 422 `providerNotAvailable` for an unknown or inactive provider
  * @internal
  */
 export async function readableProvider(
@@ -38,7 +38,7 @@ export async function readableProvider(
   const provider = isUuid(providerId)
     ? await findDataProvider(scope.trx, scope.tenant.scope, scope.versionId, providerId)
     : undefined;
-  if (provider === undefined || (provider.type !== 'manual' && provider.type !== 'process')) {
+  if (provider === undefined) {
     throw providerNotAvailable(providerId);
   }
   return { provider, access: resolveProviderAccess(provider, scope.tenant, host) };

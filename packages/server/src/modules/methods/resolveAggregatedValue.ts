@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../../http/httpError';
 import { runPipelineSql } from '../queries/compilePipelineSql';
 import { SqlQueryUnsupportedError } from '../queries/compileQuerySql';
-import { recordAccessFilter } from '../views/recordAccessFilter';
+import { readSources } from '../queries/readSources';
 import type { MethodDataScope } from './methodDataScope';
 import { readableProvider } from './readableProvider';
 
@@ -58,8 +58,7 @@ export async function resolveAggregatedValue(
   method: AggregatedValueMethod,
   context: EvaluationContext,
 ): Promise<unknown> {
-  const readable = await readableProvider(scope, method.fromProviderId, context.host);
-  const { provider, access } = readable;
+  const { provider, access } = await readableProvider(scope, method.fromProviderId, context.host);
   let path: readonly string[] | undefined;
   if (method.aggregateField !== undefined) {
     const field = provider.config.fields.find(
@@ -86,12 +85,14 @@ export async function resolveAggregatedValue(
       { type: 'group', groupBy: [], aggregations: [aggregationOf(method, path)] },
     ],
   };
-  const recordFilter = await recordAccessFilter(scope.trx, scope.tenant.scope, [readable]);
+  const sources = await readSources(scope.trx, scope.tenant, scope.versionId, context.host, [
+    provider,
+  ]);
   try {
     const rows = await runPipelineSql(scope.trx, pipeline, {
       scope: scope.tenant.scope,
       context,
-      ...(recordFilter === undefined ? {} : { recordFilter }),
+      ...sources,
     });
     return rows[0]?.[valueProperty] ?? null;
   } catch (error) {

@@ -1,8 +1,10 @@
 import {
   type EvaluationContext,
   type GetExternalRecordMethod,
+  isVirtualProvider,
   recordValuesByFieldId,
 } from '@tessera/engine';
+import { HttpError } from '../../http/httpError';
 import { isUuid } from '../../http/routeSchemas';
 import { createRecordRepository } from '../records/recordRepository';
 import type { MethodDataScope } from './methodDataScope';
@@ -25,7 +27,7 @@ function recordIdOf(value: unknown): string | null {
  * computed, as its read values (see {@link recordReadValues}) — only the columns the person's
  * roles may see. No id, an id that names no active record, or a record the person may not see:
  * null (a record someone may not see is, for them, not there).
- * @throws 422 for a provider that is not an active provider of records
+ * @throws 422 for a provider that is not an active provider of stored records
  * @internal
  */
 export async function resolveExternalRecord(
@@ -35,6 +37,13 @@ export async function resolveExternalRecord(
   inputs: Readonly<Record<string, unknown>>,
 ): Promise<Record<string, unknown> | null> {
   const { provider, access } = await readableProvider(scope, method.providerId, context.host);
+  if (isVirtualProvider(provider)) {
+    throw new HttpError(
+      422,
+      `The get_external_record method reads stored records; provider ${provider.id} is computed by a query`,
+      'providerNotAvailable',
+    );
+  }
   const recordId = recordIdOf(inputs.recordId);
   if (recordId === null || !isUuid(recordId)) return null;
   const row = await createRecordRepository(scope.trx, scope.tenant.scope, provider.id).find(

@@ -16,7 +16,7 @@ import { readableProvider } from '../methods/readableProvider';
 import { visibleColumnValues } from '../methods/visibleColumnValues';
 import { runQuerySql, SqlQueryUnsupportedError } from '../queries/compileQuerySql';
 import { choiceFieldTypes } from '../queries/formChoices';
-import { recordAccessFilter } from '../views/recordAccessFilter';
+import { readSources } from '../queries/readSources';
 import type { ProcessSaveContext } from './processSave';
 import { type OpenFormInput, replayEnteredForm } from './replayEnteredForm';
 
@@ -112,8 +112,7 @@ export async function calculateFormRelations(
       data.push({ fieldId: field.id, connectionId: null, record: null });
       continue;
     }
-    const readable = await readableProvider(context, providerId, context.host);
-    const { provider, access } = readable;
+    const { provider, access } = await readableProvider(context, providerId, context.host);
     const column = valueAccess.path[0];
     if (column !== '$id') {
       const providerField = provider.config.fields.find((one) => one.dbFieldName === column);
@@ -121,7 +120,13 @@ export async function calculateFormRelations(
         throw new HttpError(403, 'The field chooses by a column you may not see');
       }
     }
-    const recordFilter = await recordAccessFilter(context.trx, context.tenant.scope, [readable]);
+    const sources = await readSources(
+      context.trx,
+      context.tenant,
+      context.versionId,
+      context.host,
+      [provider],
+    );
     const query: GeneralQuery = {
       type: 'general_query',
       fromProviderId: provider.id,
@@ -137,7 +142,7 @@ export async function calculateFormRelations(
           {
             scope: context.tenant.scope,
             context: evaluation,
-            ...(recordFilter === undefined ? {} : { recordFilter }),
+            ...sources,
           },
           {
             filter: {

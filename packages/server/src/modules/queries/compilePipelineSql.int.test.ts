@@ -104,6 +104,18 @@ const condition = fc.constantFrom(
   undefined,
   { type: 'non_empty' as const, valueAccess: { fieldId: 'b' } },
   { type: 'is_empty' as const, valueAccess: { fieldId: 'a' } },
+  {
+    type: 'compare_value' as const,
+    leftValueAccess: { fieldId: 'b' },
+    operator: 'greater_than' as const,
+    rightValue: { type: 'const' as const, value: 0.1 },
+  },
+  {
+    type: 'compare_value' as const,
+    leftValueAccess: { fieldId: 'a' },
+    operator: 'equal' as const,
+    rightValue: { type: 'const' as const, value: '12' },
+  },
 );
 const aggregations: fc.Arbitrary<PipelineAggregation[]> = fc
   .record({

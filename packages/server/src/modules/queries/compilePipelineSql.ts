@@ -1,5 +1,4 @@
 import {
-  type ConditionDefinition,
   compilePipeline,
   type GroupStage,
   type LookupStage,
@@ -13,12 +12,14 @@ import {
 } from '@tessera/engine';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
+import { compileConditionSql } from './compileConditionSql';
 import {
   createdAtSql,
   createSqlBuild,
   filterSql,
   orderKeySql,
   providerRecordsSql,
+  providerTableSql,
   type SqlBuild,
   type SqlQueryContext,
   SqlQueryUnsupportedError,
@@ -56,11 +57,28 @@ export function compilePipelineSql(
   options?: QueryCompileOptions,
 ): CompiledSqlPipeline {
   compilePipeline(definition, options);
-  const build = createSqlBuild(run);
+  return {
+    query: sql<{
+      row: PipelineRow;
+    }>`select t.row from (${pipelineRowsSql(definition, createSqlBuild(run))}) t
+      order by t.pos`,
+    finish: (rows) => rows.map((row) => row.row),
+  };
+}
+
+/**
+ * A (validated) pipeline's rows `{ row, pos }`, in no order: sort by `pos` for the pipeline's.
+ * @internal
+ */
+export function pipelineRowsSql(
+  definition: PipelineDefinition,
+  build: SqlBuild,
+): RawBuilder<{ row: PipelineRow; pos: number }> {
   const ctes: RawBuilder<unknown>[] = [
     sql`s0 as (select ${recordRowSql('r')} as row,
       row_number() over (order by r.created_at, r.id) as pos
-      from data_records r where ${providerRecordsSql('r', definition.fromProviderId, build)})`,
+      from ${providerTableSql(definition.fromProviderId, build)} r
+      where ${providerRecordsSql('r', definition.fromProviderId, build)})`,
   ];
   definition.stages.forEach((stage, index) => {
     const prev = sql.id(`s${index}`);
@@ -91,11 +109,7 @@ export function compilePipelineSql(
     ctes.push(sql`${sql.id(`s${index + 1}`)} as (${body})`);
   });
   const last = sql.id(`s${definition.stages.length}`);
-  return {
-    query: sql<{ row: PipelineRow }>`with ${sql.join(ctes, sql`, `)}
-      select t.row from ${last} t order by t.pos`,
-    finish: (rows) => rows.map((row) => row.row),
-  };
+  return sql`with ${sql.join(ctes, sql`, `)} select t.row, t.pos from ${last} t`;
 }
 
 /**
@@ -124,10 +138,12 @@ export async function runPipelineSql(
 // ---------------------------------------------------------------------------------------------
 // Rows and paths
 
-/** A record's row: its data with `$id` and `$createdAt`. */
+/** A record's row: its data with `$id` and, when known, `$createdAt` (the engine's `recordRow`). */
 function recordRowSql(alias: string): JsonbSql {
-  return sql`(${sql.ref(`${alias}.data`)} || jsonb_build_object('$id', ${sql.ref(`${alias}.id`)}::text,
-    '$createdAt', ${createdAtSql(sql.ref(`${alias}.created_at`))}))`;
+  const created = sql.ref(`${alias}.created_at`);
+  const id = sql`jsonb_build_object('$id', ${sql.ref(`${alias}.id`)}::text)`;
+  return sql`(${sql.ref(`${alias}.data`)} || case when ${created} is null then ${id}
+    else ${id} || jsonb_build_object('$createdAt', ${createdAtSql(created)}) end)`;
 }
 
 /**
@@ -146,8 +162,12 @@ function strictStep(value: JsonbSql, name: string): JsonbSql {
   return sql`(case when jsonb_typeof(${value}) = 'object' then ${value} -> ${name}::text end)`;
 }
 
-/** Reads pipeline rows (JSONB objects) by query paths. */
-function rowReader(row: JsonbSql): SqlRowReader {
+/**
+ * Reads pipeline rows (JSONB objects) by query paths, the lax way: lists met on the way are read
+ * item by item.
+ * @internal
+ */
+export function rowReader(row: JsonbSql): SqlRowReader {
   return {
     path(path) {
       const [first, ...rest] = path;
@@ -196,7 +216,7 @@ function lookupSql(
   return sql`select p.row || jsonb_build_object(${stage.asPropertyName}::text, l.matches) as row, p.pos
     from ${prev} p left join lateral (
       select coalesce(jsonb_agg(${recordRowSql('f')} order by f.created_at, f.id), '[]'::jsonb) as matches
-      from data_records f
+      from ${providerTableSql(stage.fromProviderId, build)} f
       where ${providerRecordsSql('f', stage.fromProviderId, build)} and ${sql.join(conditions, sql` and `)}
     ) l on true`;
 }
@@ -306,7 +326,12 @@ function aggregationSql(
   const when =
     aggregation.condition === undefined
       ? sql<boolean>`true`
-      : conditionSql(aggregation.condition, sql`g.row`);
+      : // The condition's fields are the row's properties (the engine's general path).
+        compileConditionSql(
+          aggregation.condition,
+          (fieldId) => sql`(g.row -> ${fieldId}::text)`,
+          build.context,
+        );
   const field =
     aggregation.aggregateField === undefined
       ? undefined
@@ -339,40 +364,6 @@ function aggregationSql(
   }
 }
 
-/**
- * An aggregation's condition over the row (its properties are the condition's fields),
- * for the kinds that read only emptiness; comparisons are not compiled yet.
- */
-function conditionSql(condition: ConditionDefinition, row: JsonbSql): RawBuilder<boolean> {
-  switch (condition.type) {
-    case 'constant':
-      return condition.value === true ? sql<boolean>`true` : sql<boolean>`false`;
-    case 'and':
-    case 'or':
-      return sql<boolean>`(${sql.join(
-        condition.conditions.map((child) => conditionSql(child, row)),
-        condition.type === 'and' ? sql` and ` : sql` or `,
-      )})`;
-    case 'is_empty':
-    case 'non_empty': {
-      const { fieldId, path = [] } = condition.valueAccess;
-      if (!path.every((step): step is string => typeof step === 'string')) {
-        throw new SqlQueryUnsupportedError(
-          'condition paths with list positions are not compiled to SQL yet',
-        );
-      }
-      let value: JsonbSql = sql`(${row} -> ${fieldId}::text)`;
-      for (const step of path) value = strictStep(value, step);
-      const empty = isEmptySql(value);
-      return condition.type === 'is_empty' ? empty : sql<boolean>`not ${empty}`;
-    }
-    case 'compare_value':
-      throw new SqlQueryUnsupportedError(
-        'compare_value conditions of aggregations are not compiled to SQL yet',
-      );
-  }
-}
-
 function unionSql(
   stage: UnionStage,
   prev: RawBuilder<unknown>,
@@ -400,7 +391,8 @@ function unionSql(
     const condition = source.filter === undefined ? null : filterSql(source.filter, reader, build);
     parts.push(sql`select ${project(reader, source.name)} as row, ${index + 1}::int as part,
       row_number() over (order by u.created_at, u.id) as pos
-      from data_records u where ${providerRecordsSql('u', source.fromProviderId, build)}
+      from ${providerTableSql(source.fromProviderId, build)} u
+      where ${providerRecordsSql('u', source.fromProviderId, build)}
       ${condition === null ? sql`` : sql`and ${condition}`}`);
   });
   return sql`select x.row, row_number() over (order by x.part, x.pos) as pos

@@ -48,6 +48,19 @@ export interface SqlQueryContext {
    * filters, totals and pagination (the engine's `recordFilter(record, providerId)`).
    */
   readonly recordFilter?: SqlRecordFilter;
+  /** Where virtual providers' records come from; without it every provider is stored. */
+  readonly tables?: SqlProviderTables;
+}
+
+/**
+ * The rows of virtual providers (query-sourced, pipeline, aggregating), shaped like
+ * `data_records` rows (`client_id`, `provider_id`, `status`, `id`, `data`, `created_at`,
+ * `created_by`), so every statement reads them where it would read stored records.
+ * @internal
+ */
+export interface SqlProviderTables {
+  /** The provider's rows as a derived table; undefined for a stored provider. */
+  tableOf(providerId: string, build: SqlBuild): RawBuilder<unknown> | undefined;
 }
 
 /** A record access condition on the `data_records` row named `record`. @internal */
@@ -77,6 +90,8 @@ export interface CompiledSqlQuery {
    */
   readonly where: RawBuilder<boolean>;
   readonly order: RawBuilder<unknown>;
+  /** What `r` is read from (see {@link providerTableSql}). */
+  readonly table: RawBuilder<unknown>;
   /** Turns the statement's rows (and the count) into the engine's result. */
   finish(rows: readonly SqlRecordRow[], total?: number): SqlQueryResult;
 }
@@ -85,7 +100,8 @@ export interface CompiledSqlQuery {
 export interface SqlRecordRow {
   readonly id: string;
   readonly data: Record<string, unknown>;
-  readonly created_at: Date | string;
+  /** Null for a virtual provider's numbered records. */
+  readonly created_at: Date | string | null;
 }
 
 /** The engine's query result, for the kinds compiled here. @internal */
@@ -107,6 +123,7 @@ export interface SqlBuild {
   readonly context: EvaluationContext;
   readonly scope: TenantScope;
   readonly recordFilter: SqlRecordFilter | undefined;
+  readonly tables: SqlProviderTables | undefined;
 }
 
 type Build = SqlBuild;
@@ -124,7 +141,23 @@ export function createSqlBuild(run: SqlQueryContext): SqlBuild {
     ...run.context,
     host: Object.create(host, { now: { value: () => new Date(now.getTime()) } }),
   };
-  return { timeZone: host.timeZone, context, scope: run.scope, recordFilter: run.recordFilter };
+  return {
+    timeZone: host.timeZone,
+    context,
+    scope: run.scope,
+    recordFilter: run.recordFilter,
+    tables: run.tables,
+  };
+}
+
+/**
+ * Where a provider's records are read from: `data_records`, or a virtual provider's derived
+ * table (see {@link SqlProviderTables}). Name it with an alias and hold
+ * {@link providerRecordsSql} on it.
+ * @internal
+ */
+export function providerTableSql(providerId: string, build: SqlBuild): RawBuilder<unknown> {
+  return build.tables?.tableOf(providerId, build) ?? sql`data_records`;
 }
 
 /**
@@ -181,6 +214,7 @@ export function compileQuerySql(
   }).run({ records: [], context: run.context }, { pagination: request.pagination, totals: false });
 
   const build = createSqlBuild(run);
+  const table = providerTableSql(providerId, build);
   const where: RawBuilder<boolean>[] = [providerRecordsSql('r', providerId, build)];
   const rows = recordReader('r');
   const condition = filter === undefined ? null : filterSql(filter, rows, build);
@@ -194,12 +228,13 @@ export function compileQuerySql(
   const orderSql = sql.join(order, sql`, `);
 
   if (definition.type === 'single_data_record') {
-    const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from data_records r
+    const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from ${table} r
       where ${whereSql} order by ${orderSql} limit 1`;
     return {
       query,
       where: whereSql,
       order: orderSql,
+      table,
       finish: (rows) => ({
         type: 'single_data_record',
         record: rows[0] === undefined ? null : toRecord(rows[0]),
@@ -213,17 +248,18 @@ export function compileQuerySql(
     pagination === undefined
       ? sql``
       : sql`limit ${pagination.perPage + (totals ? 0 : 1)} offset ${(pagination.page - 1) * pagination.perPage}`;
-  const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from data_records r
+  const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from ${table} r
     where ${whereSql} order by ${orderSql} ${page}`;
   const count = totals
     ? sql<{
         total: number | string;
-      }>`select count(*) as total from data_records r where ${whereSql}`
+      }>`select count(*) as total from ${table} r where ${whereSql}`
     : undefined;
   return {
     query,
     where: whereSql,
     order: orderSql,
+    table,
     ...(count === undefined ? {} : { count }),
     finish(rows, total = 0) {
       if (pagination === undefined) {
@@ -255,6 +291,8 @@ export function compileQuerySql(
 }
 
 function toRecord(row: SqlRecordRow): QueryRecord {
+  // A virtual provider's numbered records have no creation instant.
+  if (row.created_at === null) return { id: row.id, data: row.data };
   const created = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
   return { id: row.id, data: row.data, createdAt: created.toISOString() };
 }
@@ -518,7 +556,8 @@ function foreignFieldSql(
   return sql`(select coalesce(jsonb_agg(found.value order by ref.n, found.n), '[]'::jsonb)
     from jsonb_array_elements(case when jsonb_typeof(${relation}) = 'array' then ${relation}
       else jsonb_build_array(${relation}) end) with ordinality as ref(value, n)
-    join data_records ff on ${providerRecordsSql('ff', search.foreignProviderId, build)}
+    join ${providerTableSql(search.foreignProviderId, build)} ff
+      on ${providerRecordsSql('ff', search.foreignProviderId, build)}
       and ff.id = (case when ${reference} ~ ${UUID_TEXT} then (${reference})::uuid end)
     cross join lateral jsonb_array_elements(case when jsonb_typeof(${foreign}) = 'array'
       then ${foreign} else jsonb_build_array(${foreign}) end) with ordinality as found(value, n)

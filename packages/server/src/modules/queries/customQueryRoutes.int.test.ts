@@ -28,12 +28,10 @@ describe.each(testDatabaseKinds)('POST queries/custom on %s', (kind) => {
   const tokens: Record<string, string> = {};
   let orders = '';
   let customers = '';
+  let alpha = '';
 
-  /** A data provider definition in the client's live version, and records under its id. */
-  async function addProvider(
-    clientId: string,
-    records: readonly Record<string, unknown>[],
-  ): Promise<string> {
+  /** A data provider definition in the client's live version; its id. */
+  async function putProvider(clientId: string, body: Record<string, unknown>): Promise<string> {
     return runScoped(db.kysely, { clientId }, async (trx) => {
       const version = await trx
         .selectFrom('application_versions')
@@ -42,22 +40,27 @@ describe.each(testDatabaseKinds)('POST queries/custom on %s', (kind) => {
         .executeTakeFirstOrThrow();
       const scope = mintTenantScope(clientId, 'tester');
       const providers = createDefinitionRepository(trx, scope, version.id, 'dataProvider');
-      // Its fields: every name its records carry (plus `canary`, which only beta writes).
-      const names = [...new Set([...records.flatMap(Object.keys), 'canary'])];
-      const fields = names.map((name) => ({
-        id: name,
-        dbFieldName: name,
-        status: 'active',
-        type: 'value_field',
-        fieldValue: { type: 'text' },
-      }));
-      const provider = await providers.put({
-        name: 'P',
-        body: { type: 'manual', config: { fields } },
-      });
-      await insertDataRecords(trx, scope, provider.id, timed(records));
-      return provider.id;
+      return (await providers.put({ name: 'P', body })).id;
     });
+  }
+
+  /** A manual provider with a text field per name its records carry, and the records. */
+  async function addProvider(
+    clientId: string,
+    records: readonly Record<string, unknown>[],
+  ): Promise<string> {
+    // Its fields: every name its records carry (plus `canary`, which only beta writes).
+    const names = [...new Set([...records.flatMap(Object.keys), 'canary'])];
+    const fields = names.map((name) => ({
+      id: name,
+      dbFieldName: name,
+      status: 'active',
+      type: 'value_field',
+      fieldValue: { type: 'text' },
+    }));
+    const providerId = await putProvider(clientId, { type: 'manual', config: { fields } });
+    await addRecords(clientId, providerId, records);
+    return providerId;
   }
 
   async function addRecords(
@@ -82,7 +85,7 @@ describe.each(testDatabaseKinds)('POST queries/custom on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     app = await createTestApp(db);
-    const alpha = await createClient(db.kysely, testClientSeed('alpha'));
+    alpha = await createClient(db.kysely, testClientSeed('alpha'));
     const beta = await createClient(
       db.kysely,
       testClientSeed('beta', { enabledFeatures: { pipelineUnionStage: true } }),
@@ -277,6 +280,67 @@ describe.each(testDatabaseKinds)('POST queries/custom on %s', (kind) => {
       ],
       meta: { total: 2 },
     });
+  });
+
+  it("reads a virtual provider: an aggregating provider's groups, computed from the client's records only", async () => {
+    const byCityProvider = await putProvider(alpha, {
+      type: 'aggregating',
+      config: {
+        sourceProviderId: orders,
+        fields: [
+          {
+            id: 'g',
+            dbFieldName: 'place',
+            status: 'active',
+            type: 'grouping_field',
+            groupByFieldId: 'city',
+            fieldValue: { type: 'text' },
+          },
+          {
+            id: 't',
+            dbFieldName: 'total',
+            status: 'active',
+            type: 'aggregating_field',
+            aggregation: { method: 'sum', aggregateFieldId: 'amount' },
+            fieldValue: { type: 'number' },
+          },
+        ],
+      },
+    });
+    const response = await post('admin', 'alpha', {
+      query: {
+        type: 'general_query',
+        fromProviderId: byCityProvider,
+        sorting: [{ fieldAccess: { path: ['total'] }, direction: 'desc' }],
+      },
+      params: { totals: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Numbered in group order (Gdańsk, Kraków); beta's record under the same provider id adds nothing.
+    expect(response.json()).toEqual({
+      data: [
+        { id: '00000000-0000-4000-8000-000000000002', data: { place: 'Kraków', total: 17 } },
+        { id: '00000000-0000-4000-8000-000000000001', data: { place: 'Gdańsk', total: 5 } },
+      ],
+      meta: { page: 1, perPage: 30, lastPage: 1, total: 2 },
+    });
+  });
+
+  it('answers 422 for a virtual provider that cannot be computed', async () => {
+    const orphan = await putProvider(alpha, {
+      type: 'aggregating',
+      config: { sourceProviderId: unknownProvider, fields: [] },
+    });
+    const response = await post('admin', 'alpha', {
+      query: { type: 'general_query', fromProviderId: orphan },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      {
+        path: '/query/fromProviderId',
+        message: `reads a data provider that cannot be computed: Invalid data provider: config.sourceProviderId: unknown data provider "${unknownProvider}"`,
+      },
+    ]);
   });
 
   it('refuses pagination for a pipeline (422)', async () => {

@@ -2,7 +2,6 @@ import {
   compilePipeline,
   compileQuery,
   createEvaluationContext,
-  type DataProvider,
   DefinitionError,
   type GeneralQuery,
   type PipelineDefinition,
@@ -21,11 +20,10 @@ import { invalidRequest, type RequestProblem } from '../../http/requestValidatio
 import { type TenantContext, tenantOf } from '../access/requestContext';
 import { requestHost } from '../access/requestHost';
 import { definitionProblems } from '../definitions/definitionProblems';
-import { createDefinitionRepository } from '../definitions/definitionRepository';
-import { definitionOf } from '../definitions/definitionSettingsRoutes';
 import { requestVersion } from '../versions/requestVersion';
 import { runPipelineSql } from './compilePipelineSql';
-import { runQuerySql, SqlQueryUnsupportedError } from './compileQuerySql';
+import { runQuerySql, type SqlProviderTables, SqlQueryUnsupportedError } from './compileQuerySql';
+import { loadProviderSources, type ProviderSources } from './providerSources';
 import { whileConnected } from './requestAbortSignal';
 import { runCancellable } from './runCancellable';
 import { unknownQueryFields } from './unknownQueryFields';
@@ -143,39 +141,47 @@ function providerPointer(value: unknown, providerId: string, at: string): string
 }
 
 /**
- * 422 for every provider the definition reads that is not a data provider of the request's
- * version, and for every field it names that its provider does not have.
+ * The providers the definition reads — 422 for every one that is not a data provider of the
+ * request's version, for every field it names that its provider does not have, and for a virtual
+ * provider that cannot be computed (at the place the definition names it) — and the derived
+ * tables of the virtual ones.
  */
-async function assertKnownProvidersAndFields(
+async function readProviders(
   request: FastifyRequest,
   trx: Transaction<DatabaseTables>,
   tenant: TenantContext,
   plan: CustomQueryPlan,
   options: QueryCompileOptions,
-): Promise<void> {
-  const { providers } = (
+): Promise<SqlProviderTables> {
+  const { providers: named } = (
     plan.kind === 'pipeline'
       ? compilePipeline(plan.definition, options)
       : compileQuery(plan.definition, options)
   ).dependencies;
   const version = await requestVersion(request, trx);
-  const repository = createDefinitionRepository(trx, tenant.scope, version.id, 'dataProvider');
-  const problems: RequestProblem[] = [];
-  const known = new Map<string, DataProvider>();
-  for (const providerId of providers) {
-    const row = await repository.present(providerId);
-    if (row !== undefined) {
-      known.set(providerId, definitionOf<DataProvider>(row));
-      continue;
-    }
-    problems.push({
-      path:
-        providerPointer(plan.definition, providerId, plan.base) ?? `${plan.base}/fromProviderId`,
-      message: `is not a data provider of this application version: ${JSON.stringify(providerId)}`,
-    });
+  const pointer = (providerId: string) =>
+    providerPointer(plan.definition, providerId, plan.base) ?? `${plan.base}/fromProviderId`;
+  let sources: ProviderSources;
+  try {
+    sources = await loadProviderSources(trx, tenant.scope, version.id, named, [], options);
+  } catch (error) {
+    if (!(error instanceof DefinitionError)) throw error;
+    throw invalidRequest([
+      {
+        path: `${plan.base}/fromProviderId`,
+        message: `reads a data provider that cannot be computed: ${error.message}`,
+      },
+    ]);
   }
-  problems.push(...unknownQueryFields(plan.definition, known, plan.base));
+  const problems: RequestProblem[] = named
+    .filter((providerId) => !sources.providers.has(providerId))
+    .map((providerId) => ({
+      path: pointer(providerId),
+      message: `is not a data provider of this application version: ${JSON.stringify(providerId)}`,
+    }));
+  problems.push(...unknownQueryFields(plan.definition, sources.providers, plan.base));
   if (problems.length > 0) throw invalidRequest(problems);
+  return sources.tables;
 }
 
 function isQueryCanceled(error: unknown): boolean {
@@ -208,11 +214,11 @@ async function runCustomQuery(
   const options: QueryCompileOptions = { enabledFeatures: tenant.client.enabledFeatures };
   const plan = planOf(request.body, options);
   const context = createEvaluationContext({ host: requestHost(request, tenant) });
-  const run = { scope: tenant.scope, context };
   try {
     return await tenant.run((trx) =>
       runCancellable(trx, signal, async () => {
-        await assertKnownProvidersAndFields(request, trx, tenant, plan, options);
+        const tables = await readProviders(request, trx, tenant, plan, options);
+        const run = { scope: tenant.scope, context, tables };
         await sql`select set_config('statement_timeout', ${String(customQueryTimeoutMs)}, true)`.execute(
           trx,
         );

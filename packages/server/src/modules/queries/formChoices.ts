@@ -14,7 +14,7 @@ import { invalidRequest } from '../../http/requestValidation';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import type { ProcessSaveContext } from '../processes/processSave';
 import { findActiveForm } from '../processes/processSave';
-import { recordAccessFilter } from '../views/recordAccessFilter';
+import { readSources } from './readSources';
 import { runChoiceSql } from './runChoiceSql';
 
 /** The field types whose options come from a provider's records. @internal */
@@ -107,7 +107,7 @@ export async function resolveFormChoices(
     context.versionId,
     options.query.fromProviderId,
   );
-  if (provider === undefined || (provider.type !== 'manual' && provider.type !== 'process')) {
+  if (provider === undefined) {
     throw new HttpError(
       422,
       'The field reads a provider that is not available',
@@ -133,9 +133,6 @@ export async function resolveFormChoices(
     ...(options.query.filter === undefined ? {} : { filter: options.query.filter }),
     ...(options.query.sorting === undefined ? {} : { sorting: options.query.sorting }),
   };
-  const recordFilter = await recordAccessFilter(context.trx, context.tenant.scope, [
-    { provider, access },
-  ]);
   const choices = await runChoiceSql(
     context.trx,
     query,
@@ -147,7 +144,9 @@ export async function resolveFormChoices(
     {
       scope: context.tenant.scope,
       context: createEvaluationContext({ host: context.host, values }),
-      ...(recordFilter === undefined ? {} : { recordFilter }),
+      ...(await readSources(context.trx, context.tenant, context.versionId, context.host, [
+        provider,
+      ])),
     },
     {
       search: params.search?.trim() ?? '',

@@ -80,7 +80,7 @@ export async function runChoiceSql(
   const statement = sql<{ total: number | string; items: ChoiceRow[] }>`with candidates as (
       select ${value} as value, ${text} as text, ${color} as color,
         row_number() over (order by ${compiled.order}) as position
-      from data_records r where ${compiled.where}
+      from ${compiled.table} r where ${compiled.where}
     ), firsts as (
       select distinct on (c.value) c.value, c.text, c.color, c.position from candidates c
       where ${sql.join(conditions, sql` and `)}

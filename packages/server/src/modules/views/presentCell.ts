@@ -10,7 +10,8 @@ import type { ViewCell } from './viewRows.types';
 /** A record as a view reads it: its id, creation instant and data by dbFieldName. @internal */
 export interface CellSource {
   readonly id: string;
-  readonly createdAt: Date;
+  /** Undefined for a virtual provider's numbered records, which have none. */
+  readonly createdAt: Date | undefined;
   readonly data: Readonly<Record<string, unknown>>;
 }
 
@@ -70,8 +71,11 @@ export function presentCell(
   if (!canSeePath(path, presentation)) return null;
   const [first = '', ...rest] = path;
   if (first === '$id') return source.id;
-  if (first === '$createdAt')
-    return presentInstant(source.createdAt, presentation.options.timeZone);
+  if (first === '$createdAt') {
+    return source.createdAt === undefined
+      ? null
+      : presentInstant(source.createdAt, presentation.options.timeZone);
+  }
   const value = source.data[first];
   if (rest.length > 0) return plain(valueAt(value, rest));
   const field = presentation.provider.config.fields.find((item) => item.dbFieldName === first);

@@ -1,6 +1,7 @@
 import {
   createEvaluationContext,
   type DataProvider,
+  isVirtualProvider,
   type ProviderAccess,
   type RecordConditions,
 } from '@tessera/engine';
@@ -27,7 +28,8 @@ type ProviderRecordFilter = (record: RawBuilder<unknown>) => RawBuilder<boolean>
  * predicate on the row's `data` (`compileConditionSql`: right-hand values, the user and the clock
  * are bound parameters), so the rows the reader may not see are never filtered, sorted, counted
  * or paged, and no record is loaded to decide it. A provider with a condition SQL does not express
- * (a right value from another field) falls back to {@link recordAccessFilterByIds}. Undefined
+ * (a right value from another field) falls back to {@link recordAccessFilterByIds} — for a
+ * virtual provider, whose records are computed, it hides every record instead. Undefined
  * when the reader sees every record of every provider.
  * @internal
  */
@@ -43,7 +45,11 @@ export async function recordAccessFilter(
     filters.set(
       provider.id,
       recordConditionsFilter(provider, rules) ??
-        (await recordAccessFilterByIds(trx, scope, provider, access)),
+        // A virtual provider's records are not stored to be picked by id: a condition SQL does
+        // not express hides them all rather than showing any the person may not see.
+        (isVirtualProvider(provider)
+          ? () => sql<boolean>`false`
+          : await recordAccessFilterByIds(trx, scope, provider, access)),
     );
   }
   if (filters.size === 0) return undefined;

@@ -11,10 +11,10 @@ import { HttpError } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import { runQuerySql } from '../queries/compileQuerySql';
+import { readSources } from '../queries/readSources';
 import { hostPresentation } from '../records/hostPresentation';
 import { loadRelationPresenter } from '../records/loadRelationPresenter';
 import { type CellPresentation, canSeePath, presentCell } from './presentCell';
-import { recordAccessFilter } from './recordAccessFilter';
 import type { RuntimeViewColumn } from './runtimeView';
 import { mayClickRows } from './viewAccess';
 import type {
@@ -31,11 +31,14 @@ interface TableSource {
   readonly access: ProviderAccess;
 }
 
-/** The provider the table lists, with the reader's access to it; 422 when it is not available. */
+/**
+ * The provider the table lists — stored or virtual — with the reader's access to it; 422 when it
+ * is not available.
+ */
 async function tableSource(context: ViewContext, view: TableViewDefinition): Promise<TableSource> {
   const { trx, tenant, versionId, host } = context;
   const provider = await findDataProvider(trx, tenant.scope, versionId, view.query.fromProviderId);
-  if (provider === undefined || (provider.type !== 'manual' && provider.type !== 'process')) {
+  if (provider === undefined) {
     throw new HttpError(
       422,
       'The view lists a data provider that is not available',
@@ -147,7 +150,6 @@ export async function tableViewRows(
     ...(view.query.filter === undefined ? {} : { filter: view.query.filter }),
     ...(view.query.sorting === undefined ? {} : { sorting: view.query.sorting }),
   };
-  const recordFilter = await recordAccessFilter(trx, tenant.scope, [source]);
   const result = await runQuerySql(
     trx,
     query,
@@ -155,7 +157,7 @@ export async function tableViewRows(
     {
       scope: tenant.scope,
       context: createEvaluationContext({ host }),
-      ...(recordFilter === undefined ? {} : { recordFilter }),
+      ...(await readSources(trx, tenant, context.versionId, host, [source.provider])),
     },
     {
       pagination: { page: request.page, perPage: request.perPage },
@@ -186,7 +188,7 @@ export async function tableViewRows(
   const data = records.map((record): ViewRow => {
     const cellSource = {
       id: record.id,
-      createdAt: new Date(record.createdAt ?? 0),
+      createdAt: record.createdAt === undefined ? undefined : new Date(record.createdAt),
       data: record.data,
     };
     const cells = Object.fromEntries(

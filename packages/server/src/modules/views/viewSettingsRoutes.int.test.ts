@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)('settings/views on %s', (kind) => {
       [
         {
           path: '/query/fromProviderId',
-          message: 'is not an active manual or process data provider of this version',
+          message: 'is not an active data provider of this version',
         },
       ],
     ],

@@ -76,10 +76,10 @@ async function checkReferences(
     return problems;
   }
   const provider = await findDataProvider(trx, tenant.scope, versionId, view.query.fromProviderId);
-  if (provider === undefined || (provider.type !== 'manual' && provider.type !== 'process')) {
+  if (provider === undefined) {
     problems.push({
       path: '/query/fromProviderId',
-      message: 'is not an active manual or process data provider of this version',
+      message: 'is not an active data provider of this version',
     });
     return problems;
   }

@@ -1,0 +1,12 @@
+export {
+  createProviderRecordsReader,
+  type ProviderRecordsSources,
+} from './createProviderRecordsReader';
+export {
+  isVirtualProvider,
+  planVirtualProvider,
+  type VirtualFieldSource,
+  type VirtualProviderPlan,
+  type VirtualRecordIds,
+} from './planVirtualProvider';
+export { NUMBERED_RECORD_ID_PREFIX, numberedRecordId, virtualRecords } from './virtualRecords';
