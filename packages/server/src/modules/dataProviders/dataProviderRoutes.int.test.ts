@@ -195,4 +195,97 @@ describe.each(testDatabaseKinds)('settings/dataProviders on %s', (kind) => {
     const list = await api.call('intruder', 'GET', '/settings/dataProviders');
     expect(list.json().data).toEqual([]);
   });
+
+  it('checks a virtual provider when it is saved: its source, the fields it names, cycles', async () => {
+    const source = (
+      await api.call('admin', 'PUT', '/settings/dataProviders', {
+        ...customers(),
+        name: 'Klienci (źródło)',
+      })
+    ).json().data.id as string;
+    const sourced = (name: string, fromProviderId: string, fieldName = 'name') => ({
+      name,
+      type: 'query_sourced',
+      config: {
+        query: {
+          type: 'general_query',
+          fromProviderId,
+          filter: {
+            type: 'match_field',
+            searchField: { type: 'own_field', fieldName },
+            matchKind: 'not_empty',
+          },
+        },
+        fields: [
+          {
+            id: 'n',
+            dbFieldName: 'name',
+            status: 'active',
+            type: 'query_sourced_field',
+            sourceFieldAccess: { path: ['name'] },
+            fieldValue: { type: 'text' },
+          },
+        ],
+      },
+    });
+    const save = (body: object, id = '') =>
+      api.call('admin', 'PUT', `/settings/dataProviders${id === '' ? '' : `/${id}`}`, body);
+
+    const unknownSource = await save(sourced('Bez źródła', '00000000-0000-4000-8000-00000000dead'));
+    expect(unknownSource.statusCode).toBe(422);
+    expect(unknownSource.json().errors).toEqual([
+      {
+        path: '/config/query/fromProviderId',
+        message: 'is not a data provider of this version: "00000000-0000-4000-8000-00000000dead"',
+      },
+    ]);
+    const unknownField = await save(sourced('Zły filtr', source, 'nope'));
+    expect(unknownField.statusCode).toBe(422);
+    expect(unknownField.json().errors[0].path).toBe('/config/query/filter/searchField/fieldName');
+
+    const aggregating = await save({
+      name: 'Według telefonu',
+      type: 'aggregating',
+      config: {
+        sourceProviderId: source,
+        fields: [
+          {
+            id: 'g',
+            dbFieldName: 'phone',
+            status: 'active',
+            type: 'grouping_field',
+            groupByFieldId: 'phone',
+            fieldValue: { type: 'text' },
+          },
+          {
+            id: 'm',
+            dbFieldName: 'top',
+            status: 'active',
+            type: 'aggregating_field',
+            aggregation: { method: 'max', aggregateFieldId: 'missing' },
+            fieldValue: { type: 'number' },
+          },
+        ],
+      },
+    });
+    expect(aggregating.statusCode).toBe(422);
+    expect(aggregating.json().errors).toEqual([
+      {
+        path: '/config/fields/1/aggregation/aggregateFieldId',
+        message: 'the source provider has no field "missing"',
+      },
+    ]);
+
+    const first = await save(sourced('Pierwszy', source));
+    expect(first.statusCode, first.body).toBe(200);
+    const firstId = first.json().data.id as string;
+    const second = await save(sourced('Drugi', firstId));
+    expect(second.statusCode, second.body).toBe(200);
+    const loop = await save(sourced('Pierwszy', second.json().data.id), firstId);
+    expect(loop.statusCode).toBe(422);
+    expect(loop.json().errors[0]).toMatchObject({
+      path: '/config/query/fromProviderId',
+      message: expect.stringMatching(/^virtual providers read each other in a cycle: /),
+    });
+  });
 });

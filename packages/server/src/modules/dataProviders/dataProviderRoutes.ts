@@ -15,6 +15,7 @@ import {
 import { requestVersion } from '../versions/requestVersion';
 import { dataProviderKind } from './dataProviderKind';
 import { describeProvider } from './schemaDescription';
+import { virtualProviderProblems } from './virtualProviderProblems';
 import { visibleProvider } from './visibleProvider';
 
 /** Another provider this one names: a relation's schema provider, or its binding. */
@@ -64,7 +65,10 @@ export function dataProviderRoutes(api: FastifyInstance): void {
     noun: 'data provider',
     validate: (definition) => validateDefinition('dataProvider', definition),
     forMember: visibleProvider,
-    check: checkReferences,
+    check: async (provider, context) => [
+      ...(await checkReferences(provider, context)),
+      ...(await virtualProviderProblems(provider, context)),
+    ],
   });
 
   api.get<{ Querystring: CollectionQuery }>(
