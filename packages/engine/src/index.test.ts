@@ -185,6 +185,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "processSchema",
       "processStartFor",
       "propagateChange",
+      "providerCycleError",
       "providerFieldSchema",
       "publishVersion",
       "queryFilterSchema",

@@ -594,6 +594,7 @@ export {
   numberedRecordId,
   type ProviderRecordsSources,
   planVirtualProvider,
+  providerCycleError,
   type VirtualFieldSource,
   type VirtualProviderPlan,
   type VirtualRecordIds,

@@ -1,5 +1,4 @@
 import type { DataProvider } from '../definitions/dataProvider.types';
-import { DefinitionError } from '../definitions/definitionError';
 import type { EvaluationContext } from '../host/evaluationContext.types';
 import { compilePipeline } from '../queries/compilePipeline';
 import type {
@@ -9,6 +8,7 @@ import type {
   QueryRecord,
 } from '../queries/queryRun.types';
 import { isVirtualProvider, planVirtualProvider } from './planVirtualProvider';
+import { providerCycleError } from './providerCycleError';
 import { virtualRecords } from './virtualRecords';
 
 /** What {@link createProviderRecordsReader} reads. @public */
@@ -40,18 +40,7 @@ export function createProviderRecordsReader(sources: ProviderRecordsSources): Pr
     if (provider === undefined || !isVirtualProvider(provider)) return sources.stored(providerId);
     const known = computed.get(providerId);
     if (known !== undefined) return known;
-    if (reading.includes(providerId)) {
-      const cycle = [...reading.slice(reading.indexOf(providerId)), providerId];
-      throw new DefinitionError(
-        [
-          {
-            path: '',
-            message: `virtual providers read each other in a cycle: ${cycle.join(' → ')}`,
-          },
-        ],
-        'data provider',
-      );
-    }
+    if (reading.includes(providerId)) throw providerCycleError(reading, providerId);
     reading.push(providerId);
     try {
       const plan = planVirtualProvider(provider, sources.providerOf);

@@ -9,4 +9,5 @@ export {
   type VirtualProviderPlan,
   type VirtualRecordIds,
 } from './planVirtualProvider';
+export { providerCycleError } from './providerCycleError';
 export { NUMBERED_RECORD_ID_PREFIX, numberedRecordId, virtualRecords } from './virtualRecords';

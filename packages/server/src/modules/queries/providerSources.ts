@@ -1,9 +1,9 @@
 import {
   compilePipeline,
   type DataProvider,
-  DefinitionError,
   isVirtualProvider,
   planVirtualProvider,
+  providerCycleError,
   type QueryCompileOptions,
   type VirtualProviderPlan,
 } from '@tessera/engine';
@@ -97,18 +97,7 @@ function providerTables(plans: ReadonlyMap<string, VirtualProviderPlan>): SqlPro
     tableOf(providerId: string, build: SqlBuild): RawBuilder<unknown> | undefined {
       const plan = plans.get(providerId);
       if (plan === undefined) return undefined;
-      if (building.includes(providerId)) {
-        const cycle = [...building.slice(building.indexOf(providerId)), providerId];
-        throw new DefinitionError(
-          [
-            {
-              path: '',
-              message: `virtual providers read each other in a cycle: ${cycle.join(' → ')}`,
-            },
-          ],
-          'data provider',
-        );
-      }
+      if (building.includes(providerId)) throw providerCycleError(building, providerId);
       building.push(providerId);
       try {
         return virtualTableSql(plan, build);
