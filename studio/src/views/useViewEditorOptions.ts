@@ -51,10 +51,8 @@ export function useViewEditorOptions(): ViewEditorOptions {
     resource.status === 'ready' ? (resource.value?.data ?? []) : null;
   return {
     roles: ready(roles),
-    providers:
-      ready(providers)?.filter(
-        (provider) => provider.type === 'manual' || provider.type === 'process',
-      ) ?? null,
+    // Stored and virtual providers alike: a table lists the records of either.
+    providers: ready(providers),
     processes: ready(processes),
     forms: ready(forms),
   };
