@@ -35,6 +35,7 @@ import { processRoutes } from './modules/processes/processRoutes';
 import { processSettingsRoutes } from './modules/processes/processSettingsRoutes';
 import { processSummaryRoutes } from './modules/processes/processSummaryRoutes';
 import { customQueryRoutes } from './modules/queries/customQueryRoutes';
+import { createFieldIndexer } from './modules/queries/fieldIndexes';
 import { formChoiceRoutes } from './modules/queries/formChoiceRoutes';
 import { createRateLimiter } from './modules/rateLimits/rateLimiter';
 import { scheduleRateLimitPruning } from './modules/rateLimits/scheduleRateLimitPruning';
@@ -121,6 +122,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const clients = createClientRepository(db.kysely);
   const limiter = createRateLimiter(db.kysely, secret);
   scheduleRateLimitPruning(app, limiter);
+  const fieldIndexer = createFieldIndexer(db, app.log);
+  app.addHook('onClose', () => fieldIndexer.settled());
   await registerOpenApi(app);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -154,7 +157,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       commandRoutes(api);
       historyRoutes(api);
       formChoiceRoutes(api);
-      viewSettingsRoutes(api);
+      viewSettingsRoutes(api, fieldIndexer);
       viewRoutes(api, { kysely: db.kysely, secret });
     },
     { prefix: '/api' },

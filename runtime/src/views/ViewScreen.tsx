@@ -179,7 +179,9 @@ export function ViewScreen({ view, clientKey, services }: ViewScreenProps) {
           </Text>
           {total !== null && (
             <Badge appearance="tint" color="brand" size="large">
-              {t('views.rowCount', { count: total })}
+              {t(page?.meta.totalCapped === true ? 'views.rowCountCapped' : 'views.rowCount', {
+                count: total,
+              })}
             </Badge>
           )}
         </div>
@@ -216,6 +218,7 @@ export function ViewScreen({ view, clientKey, services }: ViewScreenProps) {
             perPage={query.perPage}
             lastPage={lastPage}
             total={page.meta.total}
+            totalCapped={page.meta.totalCapped === true}
             pageSizes={perPageChoices(view.perPage)}
             onPage={(number) => show({ ...query, page: number })}
             onPerPage={(perPage) => show({ ...query, perPage, page: 1 })}

@@ -66,6 +66,8 @@ export interface ViewRowsPage {
     readonly perPage: number;
     readonly lastPage: number;
     readonly total: number;
+    /** The total is a capped count: the view holds more records than `total`. */
+    readonly totalCapped?: true;
   };
 }
 

@@ -32,6 +32,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0006_client_scripts',
       '0007_data_records',
       '0008_processes',
+      '0009_order_key_functions',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(

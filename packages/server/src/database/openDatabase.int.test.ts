@@ -31,6 +31,7 @@ describe('openDatabase', () => {
       '0006_client_scripts',
       '0007_data_records',
       '0008_processes',
+      '0009_order_key_functions',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

@@ -29,8 +29,11 @@ export function runScoped<T>(
 ): Promise<T> {
   const scoped = async (trx: Transaction<DatabaseTables>) => {
     // One round trip; set_config('role', ..., true) is `set local role` (as PostgREST does it).
+    // No JIT: the queries' value expressions look costly to the planner, which then spends
+    // hundreds of milliseconds compiling a statement that runs in tens (the queries benchmark).
     await sql`select
       set_config('role', ${appRole}, true),
+      set_config('jit', 'off', true),
       set_config('app.client_id', ${settings.clientId ?? ''}, true),
       set_config('app.user_id', ${settings.userId ?? ''}, true),
       set_config('app.login_token_hash', ${settings.loginTokenHash ?? ''}, true)`.execute(trx);

@@ -43,3 +43,8 @@ export const InEnglish: Story = {
   args: ManyRows.args,
   globals: { language: 'en' },
 };
+
+/** A large list counted up to a cap: "z ponad 10 000", and the page after the known ones. */
+export const CappedTotal: Story = {
+  args: { page: 3, perPage: 50, lastPage: 201, total: 10_000, totalCapped: true },
+};

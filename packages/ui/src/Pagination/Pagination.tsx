@@ -10,6 +10,8 @@ export interface PaginationProps {
   readonly lastPage: number;
   /** Every item of the list, on all its pages. */
   readonly total: number;
+  /** `total` is a capped count: the list holds more than it (a large list is not counted whole). */
+  readonly totalCapped?: boolean;
   /** Page sizes offered; the current one should be among them. */
   readonly pageSizes: readonly number[];
   readonly onPage: (page: number) => void;
@@ -42,6 +44,7 @@ export function Pagination({
   perPage,
   lastPage,
   total,
+  totalCapped = false,
   pageSizes,
   onPage,
   onPerPage,
@@ -50,7 +53,8 @@ export function Pagination({
   const styles = useStyles();
   const number = new Intl.NumberFormat(i18n.language);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
-  const to = Math.min(total, page * perPage);
+  // Past a capped total the page's end is not known exactly: it is full unless it is the last.
+  const to = totalCapped ? page * perPage : Math.min(total, page * perPage);
 
   return (
     <nav className={styles.root} aria-label={t('pagination.label')}>
@@ -68,7 +72,7 @@ export function Pagination({
         </Select>
       </Field>
       <Text className={styles.range} aria-live="polite">
-        {t('pagination.range', {
+        {t(totalCapped ? 'pagination.rangeCapped' : 'pagination.range', {
           from: number.format(from),
           to: number.format(to),
           total: number.format(total),

@@ -5,6 +5,7 @@ import { usersMigration } from './0005_users';
 import { clientScriptsMigration } from './0006_client_scripts';
 import { dataRecordsMigration } from './0007_data_records';
 import { processesMigration } from './0008_processes';
+import { orderKeyFunctionsMigration } from './0009_order_key_functions';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -17,6 +18,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0006_client_scripts': clientScriptsMigration,
   '0007_data_records': dataRecordsMigration,
   '0008_processes': processesMigration,
+  '0009_order_key_functions': orderKeyFunctionsMigration,
 };
 
 /** @internal */

@@ -51,6 +51,18 @@ export interface DefinitionSettings<T extends StoredDefinition> {
   readonly list?: boolean;
   /** Checks that need the database (references to other definitions), as 422 problems. */
   readonly check?: (definition: T, context: DefinitionCheckContext) => Promise<RequestProblem[]>;
+  /**
+   * Called once a write has committed, with what was written: for work a write leaves to the
+   * background (a view's field indexes). It must not throw.
+   */
+  readonly saved?: (definition: T, context: SavedDefinitionContext) => void;
+}
+
+/** What {@link DefinitionSettings.saved} knows of a committed write. @internal */
+export interface SavedDefinitionContext {
+  readonly request: FastifyRequest;
+  readonly tenant: TenantContext;
+  readonly versionId: string;
 }
 
 /** A stored definition as the API answers it: the definition plus its revision. @internal */
@@ -157,8 +169,10 @@ export function definitionSettingsRoutes<T extends StoredDefinition>(
     const validation = settings.validate({ status: 'active', ...fields, id: definitionId });
     if (!validation.ok) throw invalidRequest(definitionProblems(validation.errors, ''));
     const definition = validation.value;
+    let versionId = '';
     const row = await tenant.run(async (trx) => {
       const version = await editableRequestVersion(request, trx);
+      versionId = version.id;
       const repository = repositoryOf(trx, tenant, version.id);
       await repository.lock();
       const problems =
@@ -179,6 +193,7 @@ export function definitionSettingsRoutes<T extends StoredDefinition>(
         ? repository.insertWithId(definitionId, write)
         : repository.put({ ...write, id });
     });
+    settings.saved?.(definition, { request, tenant, versionId });
     return { data: toItem(row, tenant) };
   }
 

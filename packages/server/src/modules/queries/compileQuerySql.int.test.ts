@@ -235,4 +235,61 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
     // The property is only worth something when filters and pages keep some records, not all.
     expect(selective).toBeGreaterThan(10);
   }, 120_000);
+
+  it('counts up to a cap when asked: a lower bound past it, the engine’s exact total below it', async () => {
+    const { db, clientId } = database();
+    const { providerId } = nextProviderIds();
+    const scope = mintTenantScope(clientId, 'tester');
+    const definition = {
+      type: 'general_query' as const,
+      fromProviderId: providerId,
+      filter: {
+        type: 'match_field' as const,
+        searchField: { type: 'own_field' as const, fieldName: 'a' },
+        matchKind: 'greater_than' as const,
+        value: { type: 'const' as const, value: 4 },
+      },
+    };
+    const run = { scope, context: differentialContext };
+    const answers = await runScoped(db.kysely, { clientId }, async (trx) => {
+      await insertDataRecords(
+        trx,
+        scope,
+        providerId,
+        Array.from({ length: 30 }, (_, index) => ({
+          data: { a: index },
+          createdAt: pairedInstant(index),
+        })),
+      );
+      const ask = (page: number, countCap: number) =>
+        runQuerySql(trx, definition, providerId, run, {
+          pagination: { page, perPage: 4 },
+          totals: true,
+          countCap,
+        });
+      const records = await listDataRecords(trx, scope, providerId);
+      return {
+        first: await ask(1, 10),
+        far: await ask(6, 10),
+        under: await ask(2, 100),
+        engine: (page: number) =>
+          compileQuery(definition).run(
+            { records, context: differentialContext },
+            { pagination: { page, perPage: 4 }, totals: true },
+          ),
+      };
+    });
+    // 25 records pass (5..29): past a cap of 10, page 1 knows of pages 1–3.
+    const exact1 = answers.engine(1);
+    expect(answers.first).toEqual({
+      ...exact1,
+      meta: { page: 1, perPage: 4, lastPage: 3, total: 10, totalCapped: true },
+    });
+    // Page 6 (the 21st to 24th passing record) has one after it: page 7 is known to exist.
+    expect(answers.far).toEqual({
+      ...answers.engine(6),
+      meta: { page: 6, perPage: 4, lastPage: 7, total: 10, totalCapped: true },
+    });
+    expect(answers.under).toEqual(answers.engine(2));
+  });
 });

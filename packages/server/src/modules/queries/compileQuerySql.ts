@@ -19,6 +19,9 @@ import {
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { TenantScope } from '../access/tenantScope';
+import { propertyNameSql, providerIdSql } from './indexedLiterals';
+import { indexedKeySql } from './orderKeyFunctions';
+import { scalarBetweenSql, scalarMatchSql } from './scalarMatchSql';
 import {
   dayOf,
   instantOf,
@@ -104,13 +107,28 @@ export interface SqlRecordRow {
   readonly created_at: Date | string | null;
 }
 
+/**
+ * A query request as the SQL compiler takes it: the engine's, and `countCap` — with `totals`,
+ * count at most this many records past the filter and report a capped total (a lower bound,
+ * `totalCapped`) when there are more, so a view of a large provider does not count all of it.
+ * @internal
+ */
+export interface SqlQueryRequest extends QueryRequest {
+  readonly countCap?: number;
+}
+
+/** Paging facts, with `totalCapped` when the total is a capped count. @internal */
+export interface SqlPageMeta extends PageMeta {
+  readonly totalCapped?: true;
+}
+
 /** The engine's query result, for the kinds compiled here. @internal */
 export type SqlQueryResult =
   | { readonly type: 'single_data_record'; readonly record: QueryRecord | null }
   | {
       readonly type: 'general_query';
       readonly records: readonly QueryRecord[];
-      readonly meta: PageMeta;
+      readonly meta: SqlPageMeta;
     };
 
 /** An ordering {@link compareSql} tests. @internal */
@@ -172,7 +190,7 @@ export function providerRecordsSql(
 ): RawBuilder<boolean> {
   const where: RawBuilder<boolean>[] = [
     sql<boolean>`${sql.ref(`${alias}.client_id`)} = ${build.scope.clientId}`,
-    sql<boolean>`${sql.ref(`${alias}.provider_id`)} = ${providerId}`,
+    sql<boolean>`${sql.ref(`${alias}.provider_id`)} = ${providerIdSql(providerId)}`,
     sql<boolean>`${sql.ref(`${alias}.status`)} = 'active'`,
   ];
   if (build.recordFilter !== undefined) where.push(build.recordFilter(sql.id(alias), providerId));
@@ -201,7 +219,7 @@ export function compileQuerySql(
   definition: SqlQueryDefinition,
   providerId: string,
   run: SqlQueryContext,
-  request: QueryRequest = {},
+  request: SqlQueryRequest = {},
 ): CompiledSqlQuery {
   const filter = combinedFilter(definition, request);
   const sorting =
@@ -243,18 +261,22 @@ export function compileQuerySql(
   }
 
   const totals = request.totals === true;
-  const { pagination } = request;
+  const { pagination, countCap } = request;
+  const capped = totals && countCap !== undefined && pagination !== undefined;
+  // The row after the page tells whether one follows, unless an exact total tells it.
+  const extra = !totals || capped ? 1 : 0;
   const page =
     pagination === undefined
       ? sql``
-      : sql`limit ${pagination.perPage + (totals ? 0 : 1)} offset ${(pagination.page - 1) * pagination.perPage}`;
+      : sql`limit ${pagination.perPage + extra} offset ${(pagination.page - 1) * pagination.perPage}`;
   const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from ${table} r
     where ${whereSql} order by ${orderSql} ${page}`;
-  const count = totals
-    ? sql<{
-        total: number | string;
-      }>`select count(*) as total from ${table} r where ${whereSql}`
-    : undefined;
+  const count = !totals
+    ? undefined
+    : capped
+      ? sql<{ total: number | string }>`select count(*) as total from (select from ${table} r
+          where ${whereSql} limit ${countCap + 1}) as counted`
+      : sql<{ total: number | string }>`select count(*) as total from ${table} r where ${whereSql}`;
   return {
     query,
     where: whereSql,
@@ -277,6 +299,19 @@ export function compileQuerySql(
       }
       const { page: number, perPage } = pagination;
       const records = rows.slice(0, perPage).map(toRecord);
+      if (capped && total > countCap) {
+        // More than the cap: the total is a lower bound, and the pages known are those it
+        // fills, or the next one when a record follows this page.
+        const lastPage = Math.max(
+          Math.ceil(countCap / perPage),
+          rows.length > perPage ? number + 1 : number,
+        );
+        return {
+          type: 'general_query',
+          records,
+          meta: { page: number, perPage, lastPage, total: countCap, totalCapped: true },
+        };
+      }
       if (totals) {
         const lastPage = Math.max(1, Math.ceil(total / perPage));
         return { type: 'general_query', records, meta: { page: number, perPage, lastPage, total } };
@@ -306,7 +341,7 @@ export async function runQuerySql(
   definition: SqlQueryDefinition,
   providerId: string,
   run: SqlQueryContext,
-  request: QueryRequest = {},
+  request: SqlQueryRequest = {},
 ): Promise<SqlQueryResult> {
   const compiled = compileQuerySql(definition, providerId, run, request);
   const { rows } = await compiled.query.execute(trx);
@@ -348,27 +383,23 @@ export function filterSql(
       return sql<boolean>`not ${isEmptySql(searchFieldSql(filter.searchField, rows, build))}`;
     case 'match_field': {
       const field = searchFieldSql(filter.searchField, rows, build);
+      // A foreign field is a subquery: the direct form would run it once per part.
+      const direct = filter.searchField.type !== 'foreign_field';
       switch (filter.matchKind) {
         case 'only_empty':
           return isEmptySql(field);
         case 'not_empty':
           return sql<boolean>`not ${isEmptySql(field)}`;
         case 'match':
-          return matchSql(field, resolveValue(filter.value, build), build);
+          return matchSql(field, resolveValue(filter.value, build), '=', build, direct);
         case 'not_equal':
-          return sql<boolean>`not ${matchSql(field, resolveValue(filter.value, build), build)}`;
+          return sql<boolean>`not ${matchSql(field, resolveValue(filter.value, build), '=', build, direct)}`;
         case 'between':
-          return betweenSql(field, filter.value, build);
+          return betweenSql(field, filter.value, build, direct);
         default: {
-          const comparison = COMPARISONS[filter.matchKind];
           const wanted = valueItems(resolveValue(filter.value, build));
           if (wanted.length === 0) return sql<boolean>`false`;
-          return anyItem(field, (item) =>
-            sql.join(
-              wanted.map((one) => compareSql(item, one, comparison, build)),
-              sql` or `,
-            ),
-          );
+          return matchSql(field, wanted, COMPARISONS[filter.matchKind], build, direct);
         }
       }
     }
@@ -390,31 +421,47 @@ function valueItems(value: unknown): unknown[] {
   return items.filter((item) => !isEmptyValue(item));
 }
 
-function matchSql(field: JsonbSql, value: unknown, build: Build): RawBuilder<boolean> {
+/**
+ * Whether the field (a list: one of its items) compares as `comparison` with one of the wanted
+ * values; with no wanted value, whether it is empty. One wanted value on an own field takes the
+ * direct form of `scalarMatchSql` where its kind has one.
+ */
+function matchSql(
+  field: JsonbSql,
+  value: unknown,
+  comparison: Comparison,
+  build: Build,
+  direct: boolean,
+): RawBuilder<boolean> {
   const wanted = valueItems(value);
   if (wanted.length === 0) return isEmptySql(field);
-  return anyItem(field, (item) =>
+  const items = anyItem(field, (item) =>
     sql.join(
-      wanted.map((one) => compareSql(item, one, '=', build)),
+      wanted.map((one) => compareSql(item, one, comparison, build)),
       sql` or `,
     ),
   );
+  const scalar =
+    direct && wanted.length === 1 ? scalarMatchSql(field, wanted[0], comparison, items) : null;
+  return scalar ?? items;
 }
 
 function betweenSql(
   field: JsonbSql,
   value: FilterValue | undefined,
   build: Build,
+  direct: boolean,
 ): RawBuilder<boolean> {
   const range = value?.type === 'range' ? value : undefined;
   const start = range?.start === undefined ? null : resolveSingle(range.start, build);
   const end = range?.end === undefined ? null : resolveSingle(range.end, build);
-  return anyItem(field, (item) => {
+  const items = anyItem(field, (item) => {
     const parts = [sql<boolean>`not ${isEmptySql(item)}`];
     if (!isEmptyValue(start)) parts.push(compareSql(item, start, '>=', build));
     if (!isEmptyValue(end)) parts.push(compareSql(item, end, '<=', build));
     return sql.join(parts, sql` and `);
   });
+  return (direct ? scalarBetweenSql(field, start, end, items) : null) ?? items;
 }
 
 /** Whether the field value, or for a list one of its items, passes. */
@@ -501,11 +548,12 @@ export function recordReader(alias: string): SqlRowReader {
   return {
     path(path) {
       const [first, ...rest] = path;
+      if (first === undefined) return sql`null::jsonb`;
       if (first === '$id') return rest.length === 0 ? sql`to_jsonb(${id}::text)` : sql`null::jsonb`;
       if (first === '$createdAt') {
         return rest.length === 0 ? createdAtSql(created) : sql`null::jsonb`;
       }
-      if (rest.length === 0) return sql`(${data} -> ${first}::text)`;
+      if (rest.length === 0) return sql`(${data} -> ${propertyNameSql(first)})`;
       // Arrays met on a nested path are not read item by item here yet (docs: "lax" paths).
       return sql`(${data} #> ${path}::text[])`;
     },
@@ -565,24 +613,24 @@ function foreignFieldSql(
 }
 
 /**
- * The total order's key parts of a value: (class, number, sub-rank, text by code point). The
- * classes: 0 empty, 1 booleans, 2 numbers, 3 dates and date-times, 4 text, 5 lists, 6 objects.
- * Lists and objects are ordered by their class only (not yet item by item).
+ * The total order's key parts of a value: (class, number, text by code point, instant, sub-rank).
+ * The classes: 0 empty, 1 booleans, 2 numbers, 3 dates and date-times, 4 text, 5 lists, 6
+ * objects. Within a class only some parts vary (numbers and booleans: the number; text: the
+ * text; dates and date-times: the instant, then the sub-rank putting a date before a date-time of
+ * the same instant), so the tuple orders as the engine does. The first three parts are
+ * `indexedKeySql`, free of the time zone: what a field's B-tree expression index holds
+ * (`fieldIndexes.ts`), serving filters on numbers, text and booleans and sorts up to the
+ * temporal part. Lists and objects are ordered by their class only (not yet item by item).
  * @internal
  */
 export function orderKeySql(value: JsonbSql, timeZone: string): RawBuilder<unknown>[] {
   const kind = kindOf(value);
-  const cls = sql`(case ${kind} when 0 then 0 when 5 then 1 when 1 then 2 when 2 then 3 when 3 then 3
-    when 4 then 4 when 6 then 5 else 6 end)`;
-  const num = sql`(case ${kind}
-    when 1 then ${numberOf(value)}
-    when 5 then case when ${value} = 'true'::jsonb then 1 else 0 end
+  const instant = sql`(case ${kind}
     when 2 then extract(epoch from ${midnightOf(value, timeZone)})::float8
     when 3 then extract(epoch from ${instantOf(value, timeZone)})::float8
     else 0 end)`;
   const sub = sql`(case ${kind} when 3 then 1 else 0 end)`;
-  const text = sql`(case ${kind} when 4 then ${textOf(value)} else '' end) collate "C"`;
-  return [cls, num, sub, text];
+  return [...indexedKeySql(value), instant, sub];
 }
 
 /** A sort key's `ORDER BY` parts. */

@@ -173,7 +173,9 @@ describe.each(testDatabaseKinds)('record access in SQL on %s', (kind) => {
       ),
       { numRuns: 100 },
     );
-    expect(limited).toBeGreaterThan(10);
+    // Worth something only when some cases keep some records, not all or none (about 15 in 100
+    // runs; 9 has been seen, so the guard asks for 5).
+    expect(limited).toBeGreaterThanOrEqual(5);
   }, 240_000);
 
   it('decides in the query, loading no record: a record written after the filter is built is seen when it matches', async () => {

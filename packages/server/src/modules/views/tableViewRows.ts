@@ -32,6 +32,12 @@ interface TableSource {
 }
 
 /**
+ * A table view counts the records its filters pass up to this many: past it the page says
+ * "more than 10,000" (`totalCapped`) rather than counting a large provider whole on every page.
+ */
+const VIEW_COUNT_CAP = 10_000;
+
+/**
  * The provider the table lists — stored or virtual — with the reader's access to it; 422 when it
  * is not available.
  */
@@ -162,6 +168,7 @@ export async function tableViewRows(
     {
       pagination: { page: request.page, perPage: request.perPage },
       totals: true,
+      countCap: VIEW_COUNT_CAP,
       ...(sort.length > 0 ? { sort } : {}),
     },
   );
@@ -200,6 +207,9 @@ export async function tableViewRows(
     const open = targets.get(record.id);
     return open === undefined ? { id: record.id, cells } : { id: record.id, cells, open };
   });
-  const { page, perPage, lastPage, total = 0 } = result.meta;
-  return { data, meta: { page, perPage, lastPage, total } };
+  const { page, perPage, lastPage, total = 0, totalCapped } = result.meta;
+  return {
+    data,
+    meta: { page, perPage, lastPage, total, ...(totalCapped === true ? { totalCapped } : {}) },
+  };
 }

@@ -1,5 +1,6 @@
 import { pvSalesIds, pvSalesViewIds } from '@tessera/demo-app';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
@@ -7,6 +8,7 @@ import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { seedDemoApp } from '../../testing/seedDemoApp';
+import { fieldIndexName } from '../queries/fieldIndexes';
 
 const signingTable = {
   name: 'Do podpisu',
@@ -70,6 +72,26 @@ describe.each(testDatabaseKinds)('settings/views on %s', (kind) => {
     });
     const opened = await api.call('office', 'GET', '/views/resolve/do-podpisu');
     expect(opened.json().data).toMatchObject({ id: createdId, title: 'Instalacje do podpisu' });
+  });
+
+  it('saving a table view indexes the provider fields it filters and sorts on, in the background', async () => {
+    const indexes = async () =>
+      (
+        await sql<{ name: string }>`select indexname as name from pg_indexes
+          where tablename = 'data_records'
+            and indexname like ${`data_records_${pvSalesIds.installationsProvider.replaceAll('-', '')}_%`}`.execute(
+          db.kysely,
+        )
+      ).rows.map((row) => row.name);
+    await expect
+      .poll(indexes, { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining(
+          ['signed', 'title'].map((fieldName) =>
+            fieldIndexName({ providerId: pvSalesIds.installationsProvider, fieldName }),
+          ),
+        ),
+      );
   });
 
   it.each([

@@ -27,7 +27,9 @@ import {
 } from '../definitions/definitionSettingsRoutes';
 import { processKind } from '../processes/processKind';
 import { findActiveForm } from '../processes/processSave';
+import type { FieldIndexer } from '../queries/fieldIndexes';
 import { requestVersion } from '../versions/requestVersion';
+import { viewFieldIndexes } from './viewFieldIndexes';
 import { viewKind } from './viewKind';
 
 /** `GET settings/views`: the definition filters, plus the view's type and route key. */
@@ -117,7 +119,7 @@ async function checkReferences(
  * client with `viewsPublic`). Filters `id`, `name`, `status`, `type`, `routeKey`.
  * @internal
  */
-export function viewSettingsRoutes(api: FastifyInstance): void {
+export function viewSettingsRoutes(api: FastifyInstance, fieldIndexer: FieldIndexer): void {
   definitionSettingsRoutes<ViewDefinition>(api, {
     path: '/settings/views',
     kind: viewKind,
@@ -125,6 +127,20 @@ export function viewSettingsRoutes(api: FastifyInstance): void {
     list: false,
     validate: (definition) => validateDefinition('view', definition),
     check: checkReferences,
+    saved: (view, { request, tenant, versionId }) => {
+      if (view.type !== 'table' || view.status !== 'active') return;
+      tenant
+        .run((trx) => findDataProvider(trx, tenant.scope, versionId, view.query.fromProviderId))
+        .then((provider) => {
+          if (provider !== undefined) fieldIndexer.ensure(viewFieldIndexes(view, provider));
+        })
+        .catch((error: unknown) => {
+          request.log.warn(
+            { err: error },
+            "reading a view's provider for its field indexes failed",
+          );
+        });
+    },
   });
 
   api.get<{ Querystring: CollectionQuery }>(

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../database/database.types';
+import { isPlainPropertyName, propertyNameSql, providerIdSql } from './indexedLiterals';
+import { indexedKeySql, ORDER_KEY_VERSION } from './orderKeyFunctions';
+
+/** A stored provider's field that views filter or sort on. @internal */
+export interface FieldIndex {
+  readonly providerId: string;
+  /** The field's `dbFieldName`: the record property. */
+  readonly fieldName: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a field can have an index: a UUID provider and a plain property name (written as literals). @internal */
+export function isIndexable({ providerId, fieldName }: FieldIndex): boolean {
+  return UUID.test(providerId) && isPlainPropertyName(fieldName);
+}
+
+/**
+ * `data_records_<provider id without dashes>_<12 hex digits of a SHA-256 of the functions' version
+ * and the name>`: 58 characters.
+ * @internal
+ */
+export function fieldIndexName({ providerId, fieldName }: FieldIndex): string {
+  const hash = createHash('sha256')
+    .update(`${ORDER_KEY_VERSION}:${fieldName}`)
+    .digest('hex')
+    .slice(0, 12);
+  return `data_records_${providerId.replaceAll('-', '')}_${hash}`;
+}
+
+/**
+ * The B-tree expression index of one provider field: the tenant, then the zone-free head of the
+ * total order's key of `data -> '<field>'` (class, number, text by code point:
+ * `indexedKeySql`), over the provider's active records only. The queries' statements write the
+ * same expressions and the same literal provider id (`indexedLiterals.ts`), so it serves
+ * equality and ranges on numbers, words and booleans, and `ORDER BY` the field up to its
+ * temporal part (dates order by the reader's time zone: an incremental sort finishes those).
+ * @internal
+ */
+export function fieldIndexSql(index: FieldIndex, concurrently: boolean): RawBuilder<unknown> {
+  if (!isIndexable(index)) throw new Error('a field index needs a UUID provider and a plain name');
+  const [cls, num, text] = indexedKeySql(sql`(data -> ${propertyNameSql(index.fieldName)})`);
+  return sql`create index ${sql.raw(concurrently ? 'concurrently ' : '')}if not exists ${sql.id(
+    fieldIndexName(index),
+  )} on data_records (client_id, (${cls}), (${num}), (${text}))
+    where provider_id = ${providerIdSql(index.providerId)} and status = 'active'`;
+}
+
+/** Creates field indexes in the background, one at a time. @internal */
+export interface FieldIndexer {
+  /** Queues the indexes that do not exist yet; returns at once. */
+  ensure(indexes: readonly FieldIndex[]): void;
+  /** Resolves when every queued index has been created (or failed and been logged). */
+  settled(): Promise<void>;
+}
+
+/**
+ * The server's field indexer. On PostgreSQL an index is built `concurrently`, outside any
+ * transaction, so records stay writable while it builds; on PGlite (one embedded session) it is a
+ * plain `create index`. A failed build is logged and forgotten (a later save asks again); on
+ * PostgreSQL it leaves an invalid index behind, which is dropped before the next try.
+ * @internal
+ */
+export function createFieldIndexer(
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): FieldIndexer {
+  const known = new Set<string>();
+  let queue: Promise<void> = Promise.resolve();
+  const concurrently = database.kind === 'postgresql';
+
+  async function build(index: FieldIndex): Promise<void> {
+    const name = fieldIndexName(index);
+    const { rows } = await sql<{ valid: boolean }>`select indisvalid as valid from pg_index
+      where indexrelid = to_regclass(${name})`.execute(database.kysely);
+    if (rows[0]?.valid === true) return;
+    if (rows[0] !== undefined)
+      await sql`drop index if exists ${sql.id(name)}`.execute(database.kysely);
+    await fieldIndexSql(index, concurrently).execute(database.kysely);
+  }
+
+  return {
+    ensure(indexes) {
+      for (const index of indexes) {
+        if (!isIndexable(index)) continue;
+        const name = fieldIndexName(index);
+        if (known.has(name)) continue;
+        known.add(name);
+        queue = queue.then(() =>
+          build(index).catch((error: unknown) => {
+            known.delete(name);
+            log.warn({ err: error, index: name }, 'creating a field index failed');
+          }),
+        );
+      }
+    },
+    settled: () => queue,
+  };
+}
