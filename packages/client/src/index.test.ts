@@ -96,6 +96,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "reservedPathSegments",
       "resolveView",
       "roleNameExists",
+      "runCustomPipeline",
       "runGeneralQuery",
       "saveApplicationLayout",
       "saveClient",

@@ -61,8 +61,12 @@ export type { ClientConfig, ClientScript, ConfigQuery } from './api/configApi';
 export { configVersion, fetchConfig } from './api/configApi';
 export type { CurrentUserChange, PasswordChange } from './api/currentUserApi';
 export { changePassword, updateCurrentUser } from './api/currentUserApi';
-export type { CustomQueryPage, CustomQueryParams } from './api/customQueryApi';
-export { runGeneralQuery } from './api/customQueryApi';
+export type {
+  CustomPipelineResult,
+  CustomQueryPage,
+  CustomQueryParams,
+} from './api/customQueryApi';
+export { runCustomPipeline, runGeneralQuery } from './api/customQueryApi';
 export type {
   DataProviderCollectionQuery,
   DataProviderCollectionResponse,

@@ -1,4 +1,11 @@
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, EditRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import { type DataProviderItem, fetchDataProvider, runGeneralQuery } from '@tessera/client';
 import { Pagination, RetryAlert } from '@tessera/ui';
@@ -16,9 +23,17 @@ import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
 import { RecordDialog } from './RecordDialog';
 import { type RecordsSort, RecordsTable } from './RecordsTable';
+import { isVirtualType } from './virtualProviderDraft';
 
-/** Records a designer writes here: those of providers with records of their own. */
-const writableTypes: readonly DataProviderItem['type'][] = ['manual', 'process'];
+/**
+ * Providers whose records are numbered rows (docs/virtual-providers.md): they have no creation
+ * instant, and their ids sort in the order the rows were computed.
+ */
+const numberedTypes: readonly DataProviderItem['type'][] = ['aggregating', 'pipeline_query'];
+
+const useStyles = makeStyles({
+  notice: { marginBottom: tokens.spacingVerticalM },
+});
 
 /** The dialog open: a new record, or one record by id. */
 type Editing = { readonly recordId: string | null } | null;
@@ -26,14 +41,18 @@ type Editing = { readonly recordId: string | null } | null;
 function ProviderRecords({ provider }: { provider: DataProviderItem }) {
   const { t } = useStudioTranslation();
   const { t: common } = useTranslation();
+  const styles = useStyles();
   const { basePath } = useStudioPage();
   const navigate = useStudioNavigate();
-  const [sort, setSort] = useState<RecordsSort>({ key: '$createdAt', direction: 'desc' });
+  const writable = !isVirtualType(provider.type);
+  const numbered = numberedTypes.includes(provider.type);
+  const [sort, setSort] = useState<RecordsSort>(
+    numbered ? { key: '$id', direction: 'asc' } : { key: '$createdAt', direction: 'desc' },
+  );
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(20);
   const [editing, setEditing] = useState<Editing>(null);
   const fields = provider.config.fields.filter((field) => field.status !== 'deleted');
-  const writable = writableTypes.includes(provider.type);
   const request = {
     query: {
       type: 'general_query' as const,
@@ -68,7 +87,11 @@ function ProviderRecords({ provider }: { provider: DataProviderItem }) {
           </BackLink>
         }
         title={title}
-        description={t('dataProviders.browse.description')}
+        description={t(
+          numbered
+            ? 'dataProviders.browse.computedDescription'
+            : 'dataProviders.browse.description',
+        )}
         actions={
           <>
             <Button
@@ -82,7 +105,7 @@ function ProviderRecords({ provider }: { provider: DataProviderItem }) {
         }
       />
       {!writable && (
-        <MessageBar intent="info" layout="multiline">
+        <MessageBar intent="info" layout="multiline" className={styles.notice}>
           <MessageBarBody>{t('dataProviders.browse.notWritable')}</MessageBarBody>
         </MessageBar>
       )}
@@ -103,7 +126,9 @@ function ProviderRecords({ provider }: { provider: DataProviderItem }) {
         <EmptyState
           icon={<TableSimpleRegular />}
           title={t('dataProviders.browse.emptyTitle')}
-          message={t('dataProviders.browse.emptyMessage')}
+          message={t(
+            writable ? 'dataProviders.browse.emptyMessage' : 'dataProviders.browse.emptyComputed',
+          )}
           action={newRecord}
         />
       )}
@@ -119,6 +144,7 @@ function ProviderRecords({ provider }: { provider: DataProviderItem }) {
               setPage(1);
             }}
             onOpen={writable ? (recordId) => setEditing({ recordId }) : undefined}
+            createdAt={!numbered}
           />
           <Pagination
             pageSizes={listPageSizes}
@@ -134,7 +160,7 @@ function ProviderRecords({ provider }: { provider: DataProviderItem }) {
           />
         </>
       )}
-      {editing && (
+      {writable && editing && (
         <RecordDialog
           provider={provider}
           recordId={editing.recordId}
@@ -152,7 +178,8 @@ function ProviderRecords({ provider }: { provider: DataProviderItem }) {
 
 /**
  * Browsing a provider's records (spec 000 §2 settings.dataProviders {id}/browse): a paged,
- * sortable table with the create/edit record dialog.
+ * sortable table with the create/edit record dialog; a computed provider's records are only
+ * shown.
  */
 export function DataProviderBrowsePage({ providerId }: { providerId: string }) {
   const { t } = useStudioTranslation();

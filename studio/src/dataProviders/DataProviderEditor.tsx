@@ -1,33 +1,29 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import { type DataProviderItem, deleteDataProvider } from '@tessera/client';
-import type { ProviderField } from '@tessera/engine';
+import type { DataProviderType, ProviderField } from '@tessera/engine';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink } from '../common/BackLink';
+import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
 import { EditorHeader } from '../common/EditorHeader';
 import { EditorSection } from '../common/EditorSection';
+import type { ProblemMap } from '../common/problemText';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useEditableVersion } from '../common/useEditableVersion';
 import { useProblemMessage } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { dataProviderPaths } from '../navigation/studioPaths';
 import { useStudioNavigate } from '../navigation/useStudioNavigate';
+import { useConditionProblems } from '../processes/useConditionProblems';
 import { adapter } from '../services';
 import { useStudioPage } from '../shell/StudioPageContext';
 import { FieldEditorPanel } from './FieldEditorPanel';
 import { ProviderAccessEditor } from './ProviderAccessEditor';
 import { ProviderFieldsList } from './ProviderFieldsList';
-import { fieldLocation } from './problemLocation';
+import { ProviderSourceEditor } from './ProviderSourceEditor';
+import { readStagesText, shownStagesText, type TypedStages } from './pipelineStagesText';
+import { fieldLocation, stagesLocation } from './problemLocation';
 import {
   createField,
   editableProviderTypes,
@@ -38,7 +34,14 @@ import {
   withFields,
 } from './providerDraft';
 import { useEditorOptions } from './useEditorOptions';
+import { usePipelineCheck } from './usePipelineCheck';
 import { useProviderEditor } from './useProviderEditor';
+import {
+  changeProviderType,
+  isVirtualType,
+  sourceProviderIdOf,
+  withPipelineStages,
+} from './virtualProviderDraft';
 
 const useStyles = makeStyles({
   general: {
@@ -66,9 +69,10 @@ const useStyles = makeStyles({
 
 /**
  * The data provider editor (spec 000 §2 settings.dataProviders new and {id}/edit; spec 001
- * §3.3): name, type and status; the fields in order with their settings; per-role access. Saves
- * with the revision read, shows the server's problems on their inputs, and offers to reload
- * after someone else's change.
+ * §3.3): name, type and status; for a provider computed from others (docs/virtual-providers.md)
+ * what it reads — its source, filters or pipeline stages; the fields in order with their
+ * settings; per-role access. Saves with the revision read, shows the server's problems on their
+ * inputs, and offers to reload after someone else's change.
  */
 export function DataProviderEditor({ initial }: { initial: DataProviderItem | null }) {
   const { t } = useStudioTranslation();
@@ -76,16 +80,28 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
   const { basePath } = useStudioPage();
   const [, replaceLocation] = useLocation();
   const navigate = useStudioNavigate();
-  const editor = useProviderEditor(initial);
-  const { roles, providers } = useEditorOptions();
+  const options = useEditorOptions();
+  const [typed, setTyped] = useState<TypedStages | null>(null);
+  const editor = useProviderEditor(initial, {
+    providers: options.providers,
+    stagesText: (current) => shownStagesText(current, typed),
+  });
   const { draft, problems } = editor;
   const savedId = editor.saved?.id ?? null;
+  // A provider reads others, never itself; a relation may point back at it.
+  const others = options.providers?.filter((provider) => provider.id !== savedId) ?? null;
   const fields = draft.config.fields;
   const [selectedId, setSelectedId] = useState<string | null>(fields[0]?.id ?? null);
   const selected = fields.find((field) => field.id === selectedId) ?? null;
+  const check = usePipelineCheck(draft.type === 'pipeline_query' ? draft.config.pipeline : null);
+  const checked: ProblemMap = check.status === 'invalid' ? check.problems : new Map();
   const message = useProblemMessage(problems);
+  const checkMessage = useProblemMessage(checked);
+  const problemsUnder = useConditionProblems();
   const editable = useEditableVersion(editor.block);
-  const ownType = (editableProviderTypes as readonly string[]).includes(draft.type);
+  const virtual = isVirtualType(draft.type);
+  const sourceId = sourceProviderIdOf(draft);
+  const sourceFields = others?.find((provider) => provider.id === sourceId)?.config.fields;
   const hasProblem = (fieldId: string) =>
     [...problems.keys()].some(
       (location) =>
@@ -95,16 +111,36 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
   const setField = (field: ProviderField) =>
     editor.change((current) => withFields(current, replaceField(current.config.fields, field)));
   const addField = () => {
-    const field = createField(fields);
+    const field = createField(fields, undefined, draft.type);
     editor.change((current) => withFields(current, [...current.config.fields, field]));
     setSelectedId(field.id);
   };
+  const changeType = (type: DataProviderType) => {
+    const next = changeProviderType(draft, type);
+    editor.change(() => next);
+    if (!next.config.fields.some((field) => field.id === selectedId))
+      setSelectedId(next.config.fields[0]?.id ?? null);
+  };
+  const writeStages = (text: string) => {
+    const reading = readStagesText(text);
+    if ('problem' in reading) {
+      if (draft.type === 'pipeline_query') setTyped({ text, stages: draft.config.pipeline.stages });
+      return;
+    }
+    setTyped({ text, stages: reading.stages });
+    editor.change((current) => withPipelineStages(current, reading.stages));
+  };
+  const stagesProblems = new Map([
+    ...problemsUnder(problems, stagesLocation),
+    ...problemsUnder(checked, stagesLocation),
+  ]);
   const save = async () => {
     const saved = await editor.save();
     if (saved && initial === null)
       replaceLocation(dataProviderPaths.edit(basePath, saved.id), { replace: true });
   };
-  const generalProblem = message('general') ?? message('type') ?? message('status');
+  const generalProblem =
+    message('general') ?? message('type') ?? message('status') ?? checkMessage('general');
 
   return (
     <>
@@ -162,37 +198,47 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
             hint={
               savedId !== null
                 ? t('dataProviders.editor.typeFixed')
-                : t(`dataProviders.typeHints.${draft.type === 'process' ? 'process' : 'manual'}`)
+                : t(`dataProviders.typeHints.${draft.type}`)
             }
           >
-            <Dropdown
-              disabled={savedId !== null || !ownType}
-              value={t(`dataProviders.types.${draft.type}`)}
-              selectedOptions={[draft.type]}
-              onOptionSelect={(_, value) =>
-                editor.change(
-                  (current) =>
-                    ({
-                      ...current,
-                      type: value.optionValue as 'manual' | 'process',
-                    }) as typeof current,
-                )
-              }
-            >
-              {editableProviderTypes.map((type) => (
-                <Option key={type} value={type}>
-                  {t(`dataProviders.types.${type}`)}
-                </Option>
-              ))}
-            </Dropdown>
+            <ChoiceDropdown
+              disabled={savedId !== null}
+              choices={choicesOf(editableProviderTypes, (type) => t(`dataProviders.types.${type}`))}
+              value={draft.type}
+              onChange={changeType}
+            />
           </Field>
           <StatusSwitch texts="dataProviders.editor" editor={editor} />
         </div>
       </EditorSection>
 
+      {virtual && (
+        <EditorSection
+          title={t('dataProviders.source.title')}
+          description={t(`dataProviders.source.descriptions.${draft.type}`)}
+        >
+          <ProviderSourceEditor
+            draft={draft}
+            providers={others}
+            onChange={editor.change}
+            problem={(location) => message(location) ?? checkMessage(location)}
+            stages={{
+              text: shownStagesText(draft, typed) ?? '',
+              onChange: writeStages,
+              problems: stagesProblems,
+              check,
+            }}
+          />
+        </EditorSection>
+      )}
+
       <EditorSection
         title={t('dataProviders.fields.title')}
-        description={t('dataProviders.fields.description')}
+        description={
+          virtual
+            ? t(`dataProviders.fields.descriptions.${draft.type}`)
+            : t('dataProviders.fields.description')
+        }
         action={
           <Button icon={<AddRegular />} onClick={addField}>
             {t('dataProviders.fields.add')}
@@ -224,15 +270,22 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
                   key={selected.id}
                   field={selected}
                   fields={fields}
-                  providers={providers
-                    .filter((provider) => provider.id !== savedId)
-                    .concat(
-                      savedId === null
-                        ? []
-                        : [{ id: savedId, name: draft.name, config: draft.config }],
-                    )}
+                  providers={(others ?? []).concat(
+                    savedId === null
+                      ? []
+                      : [{ id: savedId, name: draft.name, config: draft.config }],
+                  )}
                   onChange={setField}
                   problem={(part) => message(`${fieldLocation(selected.id)}:${part}`)}
+                  providerType={draft.type}
+                  source={{
+                    fields: sourceFields,
+                    rowProperties: check.status === 'valid' ? check.properties : [],
+                  }}
+                  conditionProblems={problemsUnder(
+                    problems,
+                    `${fieldLocation(selected.id)}:condition`,
+                  )}
                 />
               ) : (
                 <Text className={styles.muted}>{t('dataProviders.fields.selectHint')}</Text>
@@ -249,7 +302,7 @@ export function DataProviderEditor({ initial }: { initial: DataProviderItem | nu
         <ProviderAccessEditor
           access={draft.access ?? []}
           fields={fields}
-          roles={roles}
+          roles={options.roles}
           problem={message}
           onChange={(access) => editor.change((current) => withAccess(current, access))}
         />

@@ -3,8 +3,17 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './FieldEditorPanel.stories';
 
-const { ValueField, StringTemplate, ComputedExpression, Relation, WithProblems } =
-  composeStories(stories);
+const {
+  ValueField,
+  StringTemplate,
+  ComputedExpression,
+  Relation,
+  WithProblems,
+  QuerySourcedField,
+  PipelineField,
+  GroupingField,
+  AggregatingField,
+} = composeStories(stories);
 
 // The studio's stories are not in the root Storybook's glob yet: they are rendered here.
 describe('FieldEditorPanel stories', () => {
@@ -39,5 +48,31 @@ describe('FieldEditorPanel stories', () => {
     expect(
       screen.getByText('Dozwolone są tylko litery, cyfry oraz znaki „-” i „_”'),
     ).toBeInTheDocument();
+  });
+
+  it("a computed provider's fields: a source field, or a path of the pipeline's rows", () => {
+    const { unmount } = render(<QuerySourcedField />);
+    expect(screen.getByRole('combobox', { name: 'Rodzaj pola' })).toHaveTextContent(
+      'Wartość ze źródła',
+    );
+    expect(screen.getByRole('combobox', { name: /Pole źródłowe/ })).toHaveTextContent('Region');
+    unmount();
+    render(<PipelineField />);
+    expect(screen.getByLabelText(/Ścieżka w wierszu potoku/)).toHaveValue('suma');
+    expect(screen.getByText(/Wiersze potoku mają teraz: region, suma\./)).toBeInTheDocument();
+  });
+
+  it('an aggregating provider: a grouping field, an aggregation with its function, field and condition', () => {
+    const { unmount } = render(<GroupingField />);
+    expect(screen.getByRole('combobox', { name: /Grupuj według pola/ })).toHaveTextContent(
+      'Region',
+    );
+    unmount();
+    render(<AggregatingField />);
+    expect(screen.getByRole('combobox', { name: 'Funkcja' })).toHaveTextContent('Suma');
+    expect(screen.getByRole('combobox', { name: /Pole agregowane/ })).toHaveTextContent('Kwota');
+    expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveTextContent(
+      'jest większe niż',
+    );
   });
 });

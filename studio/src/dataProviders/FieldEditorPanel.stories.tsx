@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ProviderField } from '@tessera/engine';
+import type { DataProviderType, ProviderField } from '@tessera/engine';
 import { useState } from 'react';
 import { withStudioMessages } from '../storybook/withStudioMessages';
 import { FieldEditorPanel } from './FieldEditorPanel';
@@ -42,24 +42,38 @@ const baseFields = [
   value('f-amount', 'kwota', 'Kwota', 'number'),
 ];
 
+/** The orders an aggregating or query-sourced provider of the stories reads. */
+const orderFields = [
+  value('o-region', 'region', 'Region', 'text'),
+  value('o-amount', 'kwota', 'Kwota', 'number'),
+];
+
 /** The panel over a field kept in state, as the editor keeps it. */
 function Demo({
   field,
   problems = {},
+  providerType = 'manual',
 }: {
   field: ProviderField;
   problems?: Record<string, string>;
+  providerType?: DataProviderType;
 }) {
   const styles = useStyles();
   const [current, setCurrent] = useState(field);
+  const virtual = providerType !== 'manual' && providerType !== 'process';
   return (
     <div className={styles.frame}>
       <FieldEditorPanel
         field={current}
-        fields={[...baseFields, current]}
+        fields={virtual ? [current] : [...baseFields, current]}
         providers={[customers]}
         onChange={setCurrent}
         problem={(part) => problems[part]}
+        providerType={providerType}
+        source={{
+          fields: virtual ? orderFields : undefined,
+          rowProperties: ['region', 'suma'],
+        }}
       />
     </div>
   );
@@ -123,6 +137,79 @@ export const WithProblems: Story = {
   args: {
     field: value('f-bad', 'imię klienta', 'Imię', 'text'),
     problems: { dbFieldName: 'Dozwolone są tylko litery, cyfry oraz znaki „-” i „_”' },
+  },
+};
+
+/** A query-sourced provider's field, reading a field of the source records. */
+export const QuerySourcedField: Story = {
+  args: {
+    providerType: 'query_sourced',
+    field: {
+      id: 'q-region',
+      dbFieldName: 'region',
+      name: 'Region',
+      status: 'active',
+      type: 'query_sourced_field',
+      sourceFieldAccess: { path: ['region'] },
+      fieldValue: { type: 'text' },
+    },
+  },
+};
+
+/** A pipeline provider's field, reading a path of the pipeline's rows. */
+export const PipelineField: Story = {
+  args: {
+    providerType: 'pipeline_query',
+    field: {
+      id: 'p-total',
+      dbFieldName: 'suma',
+      name: 'Suma',
+      status: 'active',
+      type: 'query_sourced_field',
+      sourceFieldAccess: { path: ['suma'] },
+      fieldValue: { type: 'number' },
+    },
+  },
+};
+
+/** An aggregating provider's grouping field: one record per region. */
+export const GroupingField: Story = {
+  args: {
+    providerType: 'aggregating',
+    field: {
+      id: 'g-region',
+      dbFieldName: 'region',
+      name: 'Region',
+      status: 'active',
+      type: 'grouping_field',
+      groupByFieldId: 'o-region',
+      fieldValue: { type: 'text' },
+    },
+  },
+};
+
+/** An aggregating field: the sum of the amounts of a group's orders above 100. */
+export const AggregatingField: Story = {
+  args: {
+    providerType: 'aggregating',
+    field: {
+      id: 'a-sum',
+      dbFieldName: 'suma',
+      name: 'Suma dużych zamówień',
+      status: 'active',
+      type: 'aggregating_field',
+      aggregation: {
+        method: 'sum',
+        aggregateFieldId: 'o-amount',
+        condition: {
+          type: 'compare_value',
+          leftValueAccess: { fieldId: 'o-amount' },
+          operator: 'greater_than',
+          rightValue: { type: 'const', value: 100 },
+        },
+      },
+      fieldValue: { type: 'number' },
+    },
   },
 };
 

@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  type DataProviderType,
   type ProviderField,
   type ProviderFieldValue,
   SYSTEM_SOURCES,
@@ -19,12 +20,13 @@ import {
 import { ChoiceDropdown, choicesOf } from '../common/ChoiceDropdown';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import { ComputedMethodEditor } from './ComputedMethodEditor';
+import { FieldSourceEditor } from './FieldSourceEditor';
 import { FieldTransformEditor } from './FieldTransformEditor';
 import {
   changeFieldKind,
   changeValueType,
-  editableFieldKinds,
   editableValueTypes,
+  fieldKindsOf,
 } from './providerDraft';
 import type { RelatedProvider } from './providerOptions.types';
 import { TemplateInput } from './TemplateInput';
@@ -38,6 +40,15 @@ export interface FieldEditorPanelProps {
   readonly providers: readonly RelatedProvider[];
   /** The message of this field's problem at a part (`dbFieldName`, `template`...), if any. */
   readonly problem: (part: string) => string | undefined;
+  /** The provider's type: which field kinds it holds. @default 'manual' */
+  readonly providerType?: DataProviderType;
+  /** What a computed provider's field reads: its source's fields, a pipeline's row properties. */
+  readonly source?: {
+    readonly fields: readonly ProviderField[] | undefined;
+    readonly rowProperties: readonly string[];
+  };
+  /** The problems of an aggregation's condition, by JSON pointer inside it. */
+  readonly conditionProblems?: ReadonlyMap<string, string>;
 }
 
 const useStyles = makeStyles({
@@ -60,10 +71,13 @@ function presetOf(duration: TimeIntervalDuration | undefined): DurationPreset {
   return 'any';
 }
 
+const noProblems: ReadonlyMap<string, string> = new Map();
+
 /**
  * The settings of one provider field (spec 001 §3.3): name, database name (a name token, unique
- * in the provider), kind, value type with its options, transform, and — by kind — the string
- * template or the computing method; active or not.
+ * in the provider), kind (those the provider's type holds), value type with its options,
+ * transform, and — by kind — the string template, the computing method, or what the field of a
+ * computed provider reads; active or not.
  */
 export function FieldEditorPanel({
   field,
@@ -71,6 +85,9 @@ export function FieldEditorPanel({
   onChange,
   providers,
   problem,
+  providerType = 'manual',
+  source = { fields: undefined, rowProperties: [] },
+  conditionProblems = noProblems,
 }: FieldEditorPanelProps) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
@@ -78,9 +95,11 @@ export function FieldEditorPanel({
   const before = fields
     .slice(0, Math.max(index, 0))
     .filter((candidate) => candidate.status !== 'deleted');
-  const kindEditable = (editableFieldKinds as readonly string[]).includes(field.type);
+  const kinds = fieldKindsOf(providerType);
+  const kindFits = kinds.includes(field.type);
   const valueType = field.fieldValue.type;
   const valueTypeEditable =
+    kindFits &&
     (editableValueTypes as readonly string[]).includes(valueType) &&
     field.type !== 'computed_string_template';
   const presets: Record<DurationPreset, string> = {
@@ -122,10 +141,10 @@ export function FieldEditorPanel({
         </Field>
       </div>
       <div className={styles.row}>
-        <Field label={t('dataProviders.panel.kind')}>
+        <Field label={t('dataProviders.panel.kind')} validationMessage={problem('type')}>
           <ChoiceDropdown
-            disabled={!kindEditable}
-            choices={choicesOf(editableFieldKinds, (kind) => t(`dataProviders.kinds.${kind}`))}
+            disabled={!kindFits || kinds.length < 2}
+            choices={choicesOf(kinds, (kind) => t(`dataProviders.kinds.${kind}`))}
             value={field.type}
             unknownText={() => t(`dataProviders.kinds.${field.type}`)}
             onChange={(kind) => onChange(changeFieldKind(field, kind))}
@@ -141,7 +160,7 @@ export function FieldEditorPanel({
           />
         </Field>
       </div>
-      {!kindEditable && (
+      {!kindFits && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{t('dataProviders.panel.otherKind')}</MessageBarBody>
         </MessageBar>
@@ -208,6 +227,18 @@ export function FieldEditorPanel({
           fields={before}
           validationMessage={problem('method')}
           onChange={(method) => onChange({ ...field, method })}
+        />
+      )}
+      {kindFits && (
+        <FieldSourceEditor
+          field={field}
+          fields={fields}
+          onChange={onChange}
+          providerType={providerType}
+          sourceFields={source.fields}
+          rowProperties={source.rowProperties}
+          problem={problem}
+          conditionProblems={conditionProblems}
         />
       )}
       <FieldTransformEditor

@@ -27,6 +27,8 @@ export interface RecordsTableProps {
   readonly onSort: (sort: RecordsSort) => void;
   /** Opens a record for editing; absent when records are not edited here. */
   readonly onOpen?: ((recordId: string) => void) | undefined;
+  /** Whether to show when each record was created (numbered computed rows have no such time). @default true */
+  readonly createdAt?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -41,9 +43,17 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /**
  * Records as a table: a column per field with the presented value read from `data` by
  * `dbFieldName` (spec 002 §3), and when each was created; headers sort, the first cell opens the
- * record.
+ * record where records are edited.
  */
-export function RecordsTable({ title, fields, records, sort, onSort, onOpen }: RecordsTableProps) {
+export function RecordsTable({
+  title,
+  fields,
+  records,
+  sort,
+  onSort,
+  onOpen,
+  createdAt = true,
+}: RecordsTableProps) {
   const { t, i18n } = useStudioTranslation();
   const styles = useStyles();
   const created = new Intl.DateTimeFormat(i18n.language, {
@@ -65,7 +75,7 @@ export function RecordsTable({ title, fields, records, sort, onSort, onOpen }: R
       title={title}
       columns={[
         ...fields.map((field) => column(field.dbFieldName, fieldLabel(field))),
-        column('$createdAt', t('dataProviders.browse.createdAt')),
+        ...(createdAt ? [column('$createdAt', t('dataProviders.browse.createdAt'))] : []),
       ]}
     >
       {records.map((record) => (
@@ -99,9 +109,11 @@ export function RecordsTable({ title, fields, records, sort, onSort, onOpen }: R
               </TableCell>
             );
           })}
-          <TableCell className={styles.muted}>
-            {record.createdAt ? created.format(new Date(record.createdAt)) : '—'}
-          </TableCell>
+          {createdAt && (
+            <TableCell className={styles.muted}>
+              {record.createdAt ? created.format(new Date(record.createdAt)) : '—'}
+            </TableCell>
+          )}
         </TableRow>
       ))}
     </TableCard>

@@ -34,14 +34,55 @@ const pl = {
   types: {
     manual: 'Ręczny',
     process: 'Procesowy',
-    query_sourced: 'Z zapytania',
-    pipeline_query: 'Z potoku zapytań',
+    query_sourced: 'Zapytanie do innego dostawcy',
+    pipeline_query: 'Potok zapytań (pipeline)',
     aggregating: 'Agregujący',
   },
   typeHints: {
     manual: 'Rekordy dodaje się ręcznie, w formularzach i akcjach automatycznych.',
     process: 'Każdy proces zapisuje w nim swój rekord; wskazuje się go w ustawieniach procesu.',
-    other: 'Rekordy tego dostawcy pochodzą z zapytania i nie są tu edytowane.',
+    query_sourced:
+      'Rekordami są te rekordy innego dostawcy, które spełniają filtry. Tylko do odczytu.',
+    aggregating:
+      'Jeden rekord na każdą grupę rekordów innego dostawcy: liczby, sumy, średnie, wartości skrajne. Tylko do odczytu.',
+    pipeline_query:
+      'Rekordami są wiersze potoku etapów (filtrowanie, łączenie, grupowanie…). Tylko do odczytu.',
+  },
+  source: {
+    title: 'Źródło rekordów',
+    descriptions: {
+      query_sourced:
+        'Rekordy są wyliczane przy każdym odczycie: to rekordy dostawcy źródłowego, które spełniają filtry (bez filtrów — wszystkie).',
+      aggregating:
+        'Rekordy są wyliczane przy każdym odczycie: rekordy dostawcy źródłowego są grupowane według pól grupujących, a pola agregujące liczą wartości w każdej grupie.',
+      pipeline_query:
+        'Rekordy są wyliczane przy każdym odczycie: rekordy dostawcy źródłowego przechodzą kolejno przez etapy potoku.',
+    },
+    provider: 'Dostawca źródłowy',
+    providerPlaceholder: 'Wybierz dostawcę',
+    filters: 'Filtry',
+    stages: 'Etapy potoku (JSON)',
+    stagesHint:
+      'Lista etapów wykonywanych po kolei: match, lookup, sort, group, unwind, union. Ścieżki pól to nazwy w bazie, np. ["kwota"].',
+    stageAt: 'Etap {{place}}: ',
+    format: 'Sformatuj JSON',
+    checking: 'Sprawdzanie potoku…',
+    valid_one: 'Potok jest poprawny i zwraca teraz {{count}} wiersz.',
+    valid_few: 'Potok jest poprawny i zwraca teraz {{count}} wiersze.',
+    valid_many: 'Potok jest poprawny i zwraca teraz {{count}} wierszy.',
+    valid_other: 'Potok jest poprawny i zwraca teraz {{count}} wiersza.',
+    rowProperties: 'Właściwości wierszy: {{names}}',
+    unavailable: 'Nie udało się teraz sprawdzić potoku; serwer sprawdzi go przy zapisie.',
+    chooseFirst: 'Wybierz najpierw dostawcę źródłowego.',
+    recordId: 'Identyfikator rekordu',
+    createdAt: 'Data utworzenia rekordu',
+  },
+  aggregationMethods: {
+    count: 'Liczba rekordów',
+    sum: 'Suma',
+    average: 'Średnia',
+    max: 'Największa wartość',
+    min: 'Najmniejsza wartość',
   },
   editor: {
     newTitle: 'Nowy dostawca danych',
@@ -69,6 +110,14 @@ const pl = {
     title: 'Pola',
     description:
       'Kolejność pól to kolejność kolumn. Pola wyliczane mogą korzystać tylko z pól umieszczonych wyżej.',
+    descriptions: {
+      query_sourced:
+        'Kolejność pól to kolejność kolumn. Każde pole pokazuje wartość pola rekordu źródłowego.',
+      aggregating:
+        'Pola grupujące wyznaczają grupy (jeden rekord na grupę), pola agregujące liczą wartości rekordów źródłowych w każdej grupie.',
+      pipeline_query:
+        'Kolejność pól to kolejność kolumn. Każde pole pokazuje wartość spod ścieżki w wierszu potoku.',
+    },
     add: 'Dodaj pole',
     empty: 'Ten dostawca nie ma jeszcze pól. Dodaj pierwsze pole.',
     drag: 'Przeciągnij, aby zmienić kolejność: {{name}}',
@@ -90,7 +139,7 @@ const pl = {
     computed_field: 'Wyliczane metodą',
     aggregating_field: 'Agregacja',
     grouping_field: 'Grupowanie',
-    query_sourced_field: 'Z zapytania',
+    query_sourced_field: 'Wartość ze źródła',
   },
   valueTypes: {
     text: 'Tekst',
@@ -143,6 +192,16 @@ const pl = {
       'Pole przechowuje identyfikator rekordu; w widokach pokazywana jest wartość wybranego pola.',
     chooseProvider: 'Wybierz dostawcę',
     chooseField: 'Wybierz pole',
+    sourceValue: 'Pole źródłowe',
+    sourceValueHint: 'Typ wartości i nazwa są przejmowane z wybranego pola.',
+    sourcePath: 'Ścieżka w wierszu potoku',
+    sourcePathHint: 'Nazwy właściwości wiersza oddzielone kropkami, np. adres.miasto.',
+    sourcePathKnown:
+      'Nazwy właściwości wiersza oddzielone kropkami, np. adres.miasto. Wiersze potoku mają teraz: {{names}}.',
+    groupBy: 'Grupuj według pola',
+    aggregation: 'Funkcja',
+    aggregateField: 'Pole agregowane',
+    aggregationCondition: 'Uwzględniaj tylko rekordy spełniające warunek',
   },
   method: {
     type: 'Sposób wyliczania',
@@ -217,6 +276,17 @@ const pl = {
     methodFieldRequired: 'Wybierz pole',
     accessRolesRequired: 'Wybierz co najmniej jedną rolę',
     invalid: 'Nieprawidłowa wartość ({{detail}})',
+    sourceRequired: 'Wybierz dostawcę, z którego pochodzą rekordy',
+    sourceFieldRequired: 'Wybierz pole dostawcy źródłowego',
+    sourceFieldMissing: 'Dostawca źródłowy nie ma (już) tego pola',
+    unknownSourceField: 'Dostawca źródłowy nie ma pola o nazwie w bazie „{{name}}”',
+    sourcePathInvalid: 'Ścieżka nie może mieć pustych części (dwóch kropek obok siebie)',
+    filterIncomplete: 'Uzupełnij filtry: każdy potrzebuje pola i wartości',
+    jsonSyntax: 'To nie jest poprawny JSON (wiersz {{line}}, kolumna {{column}})',
+    stagesNotList: 'Etapy potoku to lista w nawiasach kwadratowych: [ … ]',
+    stageType: 'Każdy etap to obiekt z typem: {{types}}',
+    providerCycle: 'Dostawcy odczytują się nawzajem w kółko: {{cycle}}',
+    kindNotAllowed: 'Ten rodzaj pola nie pasuje do typu dostawcy',
   },
   browse: {
     title: 'Rekordy: {{name}}',
@@ -230,7 +300,9 @@ const pl = {
     loadFailed: 'Nie udało się wczytać rekordów.',
     openRecord: 'Edytuj rekord {{id}}',
     notWritable:
-      'Rekordy tego dostawcy pochodzą z zapytania; nie można ich tu dodawać ani zmieniać.',
+      'Rekordy tego dostawcy są wyliczane z rekordów innego dostawcy przy każdym odczycie; nie można ich tu dodawać ani zmieniać.',
+    computedDescription: 'Rekordy wyliczone z rekordów źródła, w kolejności ich wyliczenia.',
+    emptyComputed: 'Źródło nie daje teraz żadnego rekordu.',
     yes: 'Tak',
     no: 'Nie',
   },
@@ -299,14 +371,55 @@ const en: typeof pl = {
   types: {
     manual: 'Manual',
     process: 'Process',
-    query_sourced: 'From a query',
-    pipeline_query: 'From a pipeline',
+    query_sourced: 'Query on another provider',
+    pipeline_query: 'Pipeline',
     aggregating: 'Aggregating',
   },
   typeHints: {
     manual: 'Records are added by hand, in forms and by automatic actions.',
     process: 'Each process keeps its record here; a process names it in its settings.',
-    other: 'The records of this provider come from a query and are not edited here.',
+    query_sourced:
+      'Its records are the records of another provider that pass the filters. Read-only.',
+    aggregating:
+      'One record per group of another provider’s records: counts, sums, averages, extremes. Read-only.',
+    pipeline_query:
+      'Its records are the rows of a pipeline of stages (filter, join, group…). Read-only.',
+  },
+  source: {
+    title: 'Source of records',
+    descriptions: {
+      query_sourced:
+        'The records are computed on every read: the source provider’s records that pass the filters (all of them without filters).',
+      aggregating:
+        'The records are computed on every read: the source provider’s records are grouped by the grouping fields, and the aggregating fields compute values in each group.',
+      pipeline_query:
+        'The records are computed on every read: the source provider’s records go through the pipeline’s stages in order.',
+    },
+    provider: 'Source provider',
+    providerPlaceholder: 'Choose a provider',
+    filters: 'Filters',
+    stages: 'Pipeline stages (JSON)',
+    stagesHint:
+      'A list of stages run in order: match, lookup, sort, group, unwind, union. Field paths are database names, e.g. ["amount"].',
+    stageAt: 'Stage {{place}}: ',
+    format: 'Format JSON',
+    checking: 'Checking the pipeline…',
+    valid_one: 'The pipeline is valid and now gives {{count}} row.',
+    valid_few: 'The pipeline is valid and now gives {{count}} rows.',
+    valid_many: 'The pipeline is valid and now gives {{count}} rows.',
+    valid_other: 'The pipeline is valid and now gives {{count}} rows.',
+    rowProperties: 'Row properties: {{names}}',
+    unavailable: 'The pipeline could not be checked now; the server checks it on save.',
+    chooseFirst: 'Choose the source provider first.',
+    recordId: 'Record id',
+    createdAt: 'Record creation date',
+  },
+  aggregationMethods: {
+    count: 'Number of records',
+    sum: 'Sum',
+    average: 'Average',
+    max: 'Largest value',
+    min: 'Smallest value',
   },
   editor: {
     newTitle: 'New data provider',
@@ -334,6 +447,14 @@ const en: typeof pl = {
     title: 'Fields',
     description:
       'The order of the fields is the order of the columns. Computed fields can use only the fields above them.',
+    descriptions: {
+      query_sourced:
+        'The order of the fields is the order of the columns. Each field shows a field of the source record.',
+      aggregating:
+        'Grouping fields make the groups (one record per group); aggregating fields compute values of the source records in each group.',
+      pipeline_query:
+        'The order of the fields is the order of the columns. Each field shows the value at a path of the pipeline’s row.',
+    },
     add: 'Add field',
     empty: 'This provider has no fields yet. Add the first field.',
     drag: 'Drag to reorder: {{name}}',
@@ -355,7 +476,7 @@ const en: typeof pl = {
     computed_field: 'Computed by a method',
     aggregating_field: 'Aggregation',
     grouping_field: 'Grouping',
-    query_sourced_field: 'From a query',
+    query_sourced_field: 'Source value',
   },
   valueTypes: {
     text: 'Text',
@@ -406,6 +527,16 @@ const en: typeof pl = {
     relationHint: 'The field holds a record id; views show the value of the chosen field.',
     chooseProvider: 'Choose a provider',
     chooseField: 'Choose a field',
+    sourceValue: 'Source field',
+    sourceValueHint: 'The value type and the name are taken from the chosen field.',
+    sourcePath: 'Path in the pipeline’s row',
+    sourcePathHint: 'Property names of the row joined by dots, e.g. address.city.',
+    sourcePathKnown:
+      'Property names of the row joined by dots, e.g. address.city. The pipeline’s rows now have: {{names}}.',
+    groupBy: 'Group by the field',
+    aggregation: 'Function',
+    aggregateField: 'Aggregated field',
+    aggregationCondition: 'Take only the records meeting a condition',
   },
   method: {
     type: 'Computed as',
@@ -480,6 +611,17 @@ const en: typeof pl = {
     methodFieldRequired: 'Choose a field',
     accessRolesRequired: 'Choose at least one role',
     invalid: 'Invalid value ({{detail}})',
+    sourceRequired: 'Choose the provider the records come from',
+    sourceFieldRequired: 'Choose a field of the source provider',
+    sourceFieldMissing: 'The source provider does not have this field (any more)',
+    unknownSourceField: 'The source provider has no field with the database name “{{name}}”',
+    sourcePathInvalid: 'A path cannot have empty parts (two dots side by side)',
+    filterIncomplete: 'Complete the filters: each needs a field and a value',
+    jsonSyntax: 'This is not valid JSON (line {{line}}, column {{column}})',
+    stagesNotList: 'The pipeline’s stages are a list in square brackets: [ … ]',
+    stageType: 'Each stage is an object with a type: {{types}}',
+    providerCycle: 'The providers read each other in a cycle: {{cycle}}',
+    kindNotAllowed: 'This field kind does not fit the provider’s type',
   },
   browse: {
     title: 'Records: {{name}}',
@@ -493,7 +635,9 @@ const en: typeof pl = {
     loadFailed: 'The records could not be loaded.',
     openRecord: 'Edit record {{id}}',
     notWritable:
-      'The records of this provider come from a query; they cannot be added or changed here.',
+      'The records of this provider are computed from another provider’s records on every read; they cannot be added or changed here.',
+    computedDescription: 'Records computed from the source’s records, in the order computed.',
+    emptyComputed: 'The source gives no record now.',
     yes: 'Yes',
     no: 'No',
   },

@@ -5,6 +5,7 @@ import {
   changeValueType,
   createField,
   emptyProviderDraft,
+  fieldKindsOf,
   moveField,
   nextDbFieldName,
   removeField,
@@ -47,6 +48,34 @@ describe('the provider draft', () => {
     });
     expect(computed).not.toHaveProperty('template');
     expect(changeFieldKind(computed, 'value_field')).not.toHaveProperty('method');
+  });
+
+  it("a computed provider's kinds: grouping and aggregating fields trade what only they have", () => {
+    const grouping = changeFieldKind(text('g', 'region'), 'grouping_field');
+    expect(grouping).toMatchObject({ type: 'grouping_field', groupByFieldId: '' });
+    const aggregating = changeFieldKind(
+      { ...grouping, transform: { type: 'time_interval' } } as ProviderField,
+      'aggregating_field',
+    );
+    expect(aggregating).toMatchObject({
+      id: 'g',
+      dbFieldName: 'region',
+      aggregation: { method: 'count' },
+      fieldValue: { type: 'number' },
+    });
+    expect(aggregating).not.toHaveProperty('groupByFieldId');
+    expect(aggregating).not.toHaveProperty('transform');
+    const back = changeFieldKind(aggregating, 'grouping_field');
+    expect(back).not.toHaveProperty('aggregation');
+    expect(changeFieldKind(back, 'query_sourced_field')).toMatchObject({
+      sourceFieldAccess: { path: [] },
+    });
+    expect(fieldKindsOf('aggregating')).toEqual(['grouping_field', 'aggregating_field']);
+    expect(fieldKindsOf('process')).toEqual([
+      'value_field',
+      'computed_string_template',
+      'computed_field',
+    ]);
   });
 
   it('changing the value type drops a transform that no longer fits', () => {

@@ -1,5 +1,6 @@
 import type { DataProviderDraft, DataProviderItem } from '@tessera/client';
 import type {
+  DataProviderType,
   ProviderField,
   ProviderFieldKind,
   ProviderFieldValue,
@@ -10,8 +11,17 @@ import { canonicalJson } from '../common/canonicalJson';
 /** The provider being edited: the definition a save sends, without id and revision. */
 export type ProviderDraft = DataProviderDraft;
 
-/** The provider types a designer creates here; the others come with their queries. */
-export const editableProviderTypes = ['manual', 'process'] as const;
+/**
+ * The provider types a designer creates here, in the order offered: those with records of their
+ * own, then those computed from other providers' records (docs/virtual-providers.md).
+ */
+export const editableProviderTypes = [
+  'manual',
+  'process',
+  'query_sourced',
+  'aggregating',
+  'pipeline_query',
+] as const satisfies readonly DataProviderType[];
 
 /** The field kinds of a provider with its own records (manual and process providers). */
 export const editableFieldKinds = [
@@ -19,6 +29,20 @@ export const editableFieldKinds = [
   'computed_string_template',
   'computed_field',
 ] as const satisfies readonly ProviderFieldKind[];
+
+/** The field kinds each provider type holds, first the one a new field gets (as the engine's rules). */
+const fieldKindsByType: Readonly<Record<DataProviderType, readonly ProviderFieldKind[]>> = {
+  manual: editableFieldKinds,
+  process: editableFieldKinds,
+  query_sourced: ['query_sourced_field'],
+  pipeline_query: ['query_sourced_field'],
+  aggregating: ['grouping_field', 'aggregating_field'],
+};
+
+/** The field kinds a provider of this type may hold. */
+export function fieldKindsOf(type: DataProviderType): readonly ProviderFieldKind[] {
+  return fieldKindsByType[type];
+}
 
 /** The value types offered for new fields; a schema value keeps the editor it came from. */
 export const editableValueTypes = [
@@ -65,12 +89,16 @@ export function nextDbFieldName(fields: readonly Pick<ProviderField, 'dbFieldNam
   return `field_${number}`;
 }
 
-/** A new active text value field with a free `dbFieldName`. */
+/**
+ * A new active text field with a free `dbFieldName`, of the first kind the provider's type holds
+ * (a value field unless the type says otherwise).
+ */
 export function createField(
   fields: readonly ProviderField[],
   newId: () => string = () => crypto.randomUUID(),
+  type: DataProviderType = 'manual',
 ): ProviderField {
-  return {
+  const field: ProviderField = {
     id: newId(),
     dbFieldName: nextDbFieldName(fields),
     name: '',
@@ -78,24 +106,31 @@ export function createField(
     type: 'value_field',
     fieldValue: { type: 'text' },
   };
+  return changeFieldKind(field, fieldKindsOf(type)[0] ?? 'value_field');
 }
 
-type FieldBase = Omit<ProviderField, 'type' | 'template' | 'method' | 'aggregation'> &
-  Record<string, unknown>;
+// What only some kinds have: dropped when the kind changes.
+type KindPart = 'template' | 'method' | 'aggregation' | 'groupByFieldId' | 'sourceFieldAccess';
+type FieldBase = Omit<ProviderField, 'type' | KindPart> & Record<string, unknown>;
 
 function baseOf(field: ProviderField): FieldBase {
   const {
     type: _type,
     template: _template,
     method: _method,
+    aggregation: _aggregation,
+    groupByFieldId: _groupByFieldId,
+    sourceFieldAccess: _sourceFieldAccess,
     ...rest
-  } = field as ProviderField & { template?: unknown; method?: unknown };
+  } = field as ProviderField & Partial<Record<KindPart, unknown>>;
   return rest as FieldBase;
 }
 
 /**
  * The field as another kind, keeping what every kind has (id, names, status, value type,
- * transform): a template starts empty, a computed field with an empty math expression.
+ * transform): a template starts empty, a computed field with an empty math expression, a
+ * query-sourced field with no path, a grouping field with no source field, an aggregating field
+ * counting its group's records (a number).
  */
 export function changeFieldKind(field: ProviderField, kind: ProviderFieldKind): ProviderField {
   if (field.type === kind) return field;
@@ -109,6 +144,19 @@ export function changeFieldKind(field: ProviderField, kind: ProviderFieldKind): 
         type: kind,
         method: { type: 'computed_expression', expression: '' },
       } as ProviderField;
+    case 'query_sourced_field':
+      return { ...base, type: kind, sourceFieldAccess: { path: [] } } as ProviderField;
+    case 'grouping_field':
+      return { ...base, type: kind, groupByFieldId: '' } as ProviderField;
+    case 'aggregating_field': {
+      const { transform: _transform, ...rest } = base;
+      return {
+        ...rest,
+        type: kind,
+        aggregation: { method: 'count' },
+        fieldValue: { type: 'number' },
+      } as ProviderField;
+    }
     default:
       return { ...base, type: kind } as ProviderField;
   }

@@ -10,12 +10,13 @@ const pickerPageSize = 1000;
 export interface EditorOptions {
   /** `null` while loading or when they could not be loaded. */
   readonly roles: readonly Pick<RoleRecord, 'id' | 'name'>[] | null;
-  readonly providers: readonly RelatedProvider[];
+  /** `null` while loading or when they could not be loaded. */
+  readonly providers: readonly RelatedProvider[] | null;
 }
 
 /**
  * The active roles (per-role access) and the active providers of the edited version (relation
- * targets). Only active items appear in pickers (spec 000 §4).
+ * targets, the sources of computed providers). Only active items appear in pickers (spec 000 §4).
  */
 export function useEditorOptions(): EditorOptions {
   const roles = useAsyncResource('roles', (signal) =>
@@ -42,6 +43,6 @@ export function useEditorOptions(): EditorOptions {
   );
   return {
     roles: roles.status === 'ready' ? roles.value.data : null,
-    providers: providers.status === 'ready' ? providers.value.data : [],
+    providers: providers.status === 'ready' ? providers.value.data : null,
   };
 }

@@ -1,7 +1,9 @@
 import type { ProviderField } from '@tessera/engine';
 import type { ProblemMap, ProblemText } from '../common/problemText';
 import { methodFieldNames, templatePlaceholders } from './computedMethod';
-import type { ProviderDraft } from './providerDraft';
+import { fieldLocation } from './problemLocation';
+import { fieldKindsOf, type ProviderDraft } from './providerDraft';
+import { checkVirtualProvider, type VirtualProviderContext } from './virtualProviderChecks';
 
 const NAME_TOKEN = /^[A-Za-z0-9_-]+$/;
 
@@ -67,22 +69,31 @@ function fieldProblems(
 /**
  * The editor's own check of a provider before it is saved, with its messages in the person's
  * language: a name; per field a `dbFieldName` that is a name token (spec 001 §5.1) and unique,
- * a relation's target provider and presented field, a template or method that is filled in and
- * reads only fields before it; per access entry at least one role. Everything else the engine
- * checks comes back from the server's 422 and shows at its place: the engine's validators
- * compile with `new Function`, which the app's Content-Security-Policy (no 'unsafe-eval')
- * forbids in the browser.
+ * a kind the provider's type holds, a relation's target provider and presented field, a
+ * template or method that is filled in and reads only fields before it; for a provider computed
+ * from others, what it reads (`checkVirtualProvider`, with `context`); per access entry at least
+ * one role. Everything else the engine checks comes back from the server's 422 and shows at its
+ * place: the engine's validators compile with `new Function`, which the app's
+ * Content-Security-Policy (no 'unsafe-eval') forbids in the browser.
  */
-export function validateProviderDraft(draft: ProviderDraft): ProblemMap {
+export function validateProviderDraft(
+  draft: ProviderDraft,
+  context: VirtualProviderContext = {},
+): ProblemMap {
   const problems = new Map<string, ProblemText>();
   const put = (location: string, text: ProblemText) => {
     if (!problems.has(location)) problems.set(location, text);
   };
   const fields = draft.config.fields;
   if (draft.name.trim() === '') put('name', { common: 'validations.required' });
+  const kinds = fieldKindsOf(draft.type);
   fields.forEach((field, index) => {
-    fieldProblems(field, index, fields, (part, text) => put(`field:${field.id}:${part}`, text));
+    const at = fieldLocation(field.id);
+    if (!kinds.includes(field.type))
+      put(`${at}:type`, { studio: 'dataProviders.problems.kindNotAllowed' });
+    fieldProblems(field, index, fields, (part, text) => put(`${at}:${part}`, text));
   });
+  checkVirtualProvider(draft, context, put);
   (draft.access ?? []).forEach((entry, index) => {
     if (entry.roleIds.length === 0) {
       put(`access:${index}:roleIds`, { studio: 'dataProviders.problems.accessRolesRequired' });

@@ -1,8 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Editor, type OnMount } from '@monaco-editor/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ExpressionInputProps } from './expressionInput.types';
 import { MATH_LANGUAGE, monaco } from './monacoSetup';
+import { useMonacoDocument } from './useMonacoDocument';
 
 const useStyles = makeStyles({
   frame: {
@@ -18,8 +19,6 @@ const useStyles = makeStyles({
 
 const MARKER_OWNER = 'tessera-math';
 
-type Model = monaco.editor.ITextModel;
-
 /**
  * The Monaco editor of a math expression: mathjs highlighting, markers for the problems found
  * as you type, and completion of the form's field ids and the allowed functions (Ctrl+Space).
@@ -33,16 +32,14 @@ export function MonacoExpressionInput({
   ariaLabel,
 }: ExpressionInputProps) {
   const styles = useStyles();
-  const [model, setModel] = useState<Model | null>(null);
-  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const bind = useMonacoDocument(value, issues, MARKER_OWNER);
   const names = useRef(completions);
   names.current = completions;
   const disposables = useRef<monaco.IDisposable[]>([]);
 
   const mount: OnMount = (editor) => {
-    editorRef.current = editor;
+    bind(editor);
     const own = editor.getModel();
-    setModel(own);
     editor.addCommand(monaco.KeyCode.Enter, () => undefined, '!suggestWidgetVisible');
     disposables.current.push(
       monaco.languages.registerCompletionItemProvider(MATH_LANGUAGE, {
@@ -79,38 +76,6 @@ export function MonacoExpressionInput({
     },
     [],
   );
-
-  // The editor owns its text while the person types in it (a value coming back from the draft a
-  // keystroke late must not undo the next keystroke); a change from elsewhere — undo, a reload —
-  // is taken over when the editor does not have the focus.
-  useEffect(() => {
-    const editor = editorRef.current;
-    if (!model || model.isDisposed() || !editor || editor.hasTextFocus()) return;
-    if (model.getValue() !== value) model.setValue(value);
-  }, [model, value]);
-
-  useEffect(() => {
-    if (!model || model.isDisposed()) return;
-    monaco.editor.setModelMarkers(
-      model,
-      MARKER_OWNER,
-      issues.map((issue) => {
-        const start = model.getPositionAt(issue.start);
-        const end = model.getPositionAt(Math.max(issue.end, issue.start + 1));
-        return {
-          severity:
-            issue.severity === 'error'
-              ? monaco.MarkerSeverity.Error
-              : monaco.MarkerSeverity.Warning,
-          message: issue.message,
-          startLineNumber: start.lineNumber,
-          startColumn: start.column,
-          endLineNumber: end.lineNumber,
-          endColumn: end.column,
-        };
-      }),
-    );
-  }, [model, issues]);
 
   return (
     <div className={styles.frame}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureAdapter } from '../createFixtureAdapter';
-import { runGeneralQuery } from './customQueryApi';
+import { runCustomPipeline, runGeneralQuery } from './customQueryApi';
 
 describe('runGeneralQuery (spec 001 §7: POST queries/custom with the query and params)', () => {
   it('sends the query and its params, and answers the page', async () => {
@@ -21,6 +21,31 @@ describe('runGeneralQuery (spec 001 §7: POST queries/custom with the query and 
       method: 'POST',
       path: 'queries/custom',
       body: { query, params: { pagination: { page: 2, perPage: 10 }, totals: true } },
+    });
+  });
+});
+
+describe('runCustomPipeline (spec 001 §7: POST queries/custom with a pipeline)', () => {
+  it('sends the pipeline alone and answers every row it gave', async () => {
+    const answer = { data: [{ region: 'north', total: 3 }], meta: { total: 1 } };
+    const adapter = createFixtureAdapter({ 'POST queries/custom': answer });
+    const pipeline = {
+      fromProviderId: 'p-1',
+      stages: [
+        {
+          type: 'group',
+          groupBy: [
+            { propertyName: 'region', expression: { type: 'fieldPath', path: ['region'] } },
+          ],
+          aggregations: [{ propertyName: 'total', method: 'count' }],
+        },
+      ],
+    } as const;
+    await expect(runCustomPipeline(adapter, pipeline)).resolves.toEqual(answer);
+    expect(adapter.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'queries/custom',
+      body: { pipeline },
     });
   });
 });

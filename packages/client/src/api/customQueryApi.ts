@@ -1,4 +1,4 @@
-import type { GeneralQuery, PageMeta, QueryRecord } from '@tessera/engine';
+import type { GeneralQuery, PageMeta, PipelineDefinition, QueryRecord } from '@tessera/engine';
 import type { HttpAdapter } from '../httpAdapter.types';
 import type { CallOptions } from './callOptions.types';
 
@@ -34,6 +34,35 @@ export async function runGeneralQuery(
     method: 'POST',
     path: 'queries/custom',
     body: { query, params },
+    ...options,
+  });
+}
+
+/** The rows a pipeline gave, all of them (`meta.total` counts them). @public */
+export interface CustomPipelineResult {
+  readonly data: readonly Readonly<Record<string, unknown>>[];
+  readonly meta: { readonly total: number };
+}
+
+/**
+ * `POST queries/custom` (spec 001 §7) with a pipeline: a designer's ad-hoc run of a pipeline over
+ * the records of the request's version, with the user's record access; every row at once. Admins.
+ * 422 with JSON pointers under `/pipeline` for a malformed pipeline (the engine's problems), a
+ * provider the version does not have, or a field its provider lacks; 503 `queryTimeout` when it
+ * runs too long.
+ * @public
+ * @example
+ * runCustomPipeline(adapter, { fromProviderId, stages: [{ type: 'sort', sorting }] });
+ */
+export async function runCustomPipeline(
+  adapter: HttpAdapter,
+  pipeline: PipelineDefinition,
+  options: CallOptions = {},
+): Promise<CustomPipelineResult> {
+  return adapter.request<CustomPipelineResult>({
+    method: 'POST',
+    path: 'queries/custom',
+    body: { pipeline },
     ...options,
   });
 }
