@@ -510,6 +510,47 @@ describe('compiling', () => {
     expect(pipeline.run(input)).toEqual([{ k: 1, n: 2 }]);
   });
 
+  it("a run after a larger one sees only its own lookup's records (nothing left from the last run)", () => {
+    const pipeline = compilePipeline({
+      fromProviderId: 'p',
+      stages: [
+        {
+          type: 'lookup',
+          fromProviderId: 'f',
+          asPropertyName: 'm',
+          conditions: [{ localField: { path: ['k'] }, foreignField: { path: ['k'] } }],
+        },
+        { type: 'unwind', path: ['m'] },
+        group(
+          ['k'],
+          [
+            { propertyName: 'big', method: 'count', condition: equal('m', true, ['big']) },
+            { propertyName: 'sum', method: 'sum', aggregateField: { path: ['m', 'v'] } },
+            { propertyName: 'max', method: 'max', aggregateField: { path: ['m', 'v'] } },
+          ],
+        ),
+      ],
+    });
+    const runWith = (foreign: Record<string, unknown>[]) =>
+      pipeline.run({
+        records: records({ k: 1 }, { k: 2 }, { k: 1 }),
+        context: testContext(),
+        providers: () => records(...foreign),
+      });
+    const many = [1, 2, 1, 2, 1, 2].map((k, index) => ({ k, v: index + 0.5, big: index > 2 }));
+    expect(runWith(many)).toEqual([
+      { k: 1, big: 2, sum: 15, max: 4.5 },
+      { k: 2, big: 2, sum: 10.5, max: 5.5 },
+    ]);
+    expect(runWith([{ k: 2, v: 0.25, big: false }])).toEqual([
+      { k: 2, big: 0, sum: 0.25, max: 0.25 },
+    ]);
+    expect(runWith(many.slice(0, 3))).toEqual([
+      { k: 1, big: 0, sum: 6, max: 2.5 },
+      { k: 2, big: 0, sum: 1.5, max: 1.5 },
+    ]);
+  });
+
   it('a run started from inside another run (a caller callback) gets its own state', () => {
     const pipeline = compilePipeline({
       fromProviderId: 'p',

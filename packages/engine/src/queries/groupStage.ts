@@ -158,7 +158,7 @@ export function compileGroupStage(
             if (part.ok) addContribution(aggregation, group, part, 1, cache);
           } else {
             one[0] = joined.index;
-            aggregation.addRecords.records(group, one, joined.columns, cache);
+            aggregation.addRecords.records(group, one, 0, 1, joined.columns, cache);
           }
         }
         if (rowTier.length === 0) return;

@@ -10,7 +10,13 @@ import type { RunState } from './runState';
 // record, and the rows that read one extract read one dense array. Numbers an aggregation adds
 // up sit in Float64Arrays, unboxed.
 
-/** The values taken out of the records of one lookup table: a column per extract. @internal */
+/**
+ * The values taken out of the records of one lookup table: a column per extract. A lookup keeps
+ * one for all its runs and refills it for each: the number columns are reused when they are long
+ * enough, since allocating large typed arrays (off the JavaScript heap) run after run cost more
+ * than filling them, and made the collector run more often.
+ * @internal
+ */
 export class JoinColumns {
   /** `values[extract][record's index]`. */
   values: unknown[][] = [];
@@ -18,6 +24,20 @@ export class JoinColumns {
   numbers: Float64Array[] = [];
   /** `summaries[id][list's number]`: {@link JoinedList.summary}, NaN until worked out. */
   summaries: Float64Array[] = [];
+  /**
+   * The records of every list of the table, list after list, as their positions (indices):
+   * a list is a range of it ({@link JoinedList.start} to {@link JoinedList.end}).
+   */
+  positions: Int32Array = new Int32Array(0);
+}
+
+/** `columns[index]` with at least `length` numbers (the one there when long enough). */
+function reuseColumn(columns: Float64Array[], index: number, length: number): Float64Array {
+  const known = columns[index];
+  if (known !== undefined && known.length >= length) return known;
+  const made = new Float64Array(Math.max(length, 16));
+  columns[index] = made;
+  return made;
 }
 
 /** A record a lookup brought in: its place in its table's columns. @internal */
@@ -46,8 +66,8 @@ export class JoinedRecord {
 
 /**
  * A lookup's matches for one row: the joined records (in the foreign provider's order) and their
- * positions in the table's columns, so that adding up their numbers reads only the columns.
- * Shared by every row with the same key: never changed.
+ * positions in the table's columns — the range `start` to `end` of `positions` — so that adding
+ * up their numbers reads only the columns. Shared by every row with the same key: never changed.
  * @internal
  */
 export class JoinedList {
@@ -55,7 +75,10 @@ export class JoinedList {
   readonly length: number;
   constructor(
     readonly records: readonly JoinedRecord[],
-    readonly indices: Int32Array,
+    /** The records' positions are `positions[start]` ... `positions[end - 1]`. */
+    readonly positions: Int32Array,
+    readonly start: number,
+    readonly end: number,
     readonly columns: JoinColumns,
     /** Its place among its table's lists (in the summary columns); -1: a list made for one row. */
     readonly number: number,
@@ -77,14 +100,34 @@ export class JoinedList {
     return value;
   }
 
-  /** The list of `records`, all of one table; `number`: its place among the table's lists. */
-  static of(records: readonly JoinedRecord[], columns: JoinColumns, number = -1): JoinedList {
-    return new JoinedList(
-      Object.freeze(records),
-      Int32Array.from(records, (joined) => joined.index),
-      columns,
-      number,
-    );
+  /** A list of `records` of one table with positions of its own (not one of the table's lists). */
+  static of(records: readonly JoinedRecord[], columns: JoinColumns): JoinedList {
+    const positions = Int32Array.from(records, (joined) => joined.index);
+    return new JoinedList(Object.freeze(records), positions, 0, positions.length, columns, -1);
+  }
+
+  /**
+   * The lists of one table, numbered in order, their positions laid out one after the other in
+   * `columns.positions` (reused from the previous run when long enough).
+   */
+  static table(lists: readonly (readonly JoinedRecord[])[], columns: JoinColumns): JoinedList[] {
+    let total = 0;
+    for (const records of lists) total += records.length;
+    if (columns.positions.length < total) columns.positions = new Int32Array(total);
+    const { positions } = columns;
+    const made: JoinedList[] = [];
+    let start = 0;
+    for (const records of lists) {
+      for (let index = 0; index < records.length; index += 1) {
+        positions[start + index] = records[index]!.index;
+      }
+      const end = start + records.length;
+      made.push(
+        new JoinedList(Object.freeze(records), positions, start, end, columns, made.length),
+      );
+      start = end;
+    }
+    return made;
   }
 }
 
@@ -163,10 +206,8 @@ export class Extracts {
     run: RunState,
   ): void {
     columns.values = [];
-    columns.numbers = [];
-    columns.summaries = [];
     for (let id = 0; id < this.summaries; id += 1) {
-      columns.summaries.push(new Float64Array(listCount).fill(Number.NaN));
+      reuseColumn(columns.summaries, id, listCount).fill(Number.NaN, 0, listCount);
     }
     // Column by column, in registration order: an extract may read the ones before it.
     for (const extract of this.list) {
@@ -175,7 +216,7 @@ export class Extracts {
       for (const joined of records) column.push(extract.compute(joined, run));
     }
     for (let index = 0; index < this.numberWidth; index += 1) {
-      columns.numbers.push(new Float64Array(records.length));
+      reuseColumn(columns.numbers, index, records.length);
     }
     for (const extract of this.numberList) {
       for (const joined of records) extract.write(joined, run, columns.numbers, extract.first);

@@ -58,9 +58,9 @@ function buildTable(
   providerId: string,
   readers: readonly FrameReader[],
   extracts: Extracts,
+  columns: JoinColumns,
 ): JoinTable {
   const records = new Map<string, JoinedRecord[]>();
-  const columns = new JoinColumns();
   const joined: JoinedRecord[] = [];
   const join = (record: QueryRecord): JoinedRecord => {
     const item = new JoinedRecord(record, joined.length, columns);
@@ -93,8 +93,13 @@ function buildTable(
   }
   extracts.fill(columns, joined, records.size, run);
   // Lists are shared by every local row with their key: frozen, so no consumer can change them.
+  const made = JoinedList.table([...records.values()], columns);
   const lists = new Map<string, JoinedList>();
-  for (const [key, list] of records) lists.set(key, JoinedList.of(list, columns, lists.size));
+  let number = 0;
+  for (const key of records.keys()) {
+    lists.set(key, made[number]!);
+    number += 1;
+  }
   return { records: lists, columns };
 }
 
@@ -139,6 +144,8 @@ export function compileLookupStage(
     link(next) {
       let run: RunState | undefined;
       let table: JoinTable | undefined;
+      // One set of columns for every run of this chain (runs of one chain never overlap).
+      const columns = new JoinColumns();
       // The matches of a scalar local value, by the value itself: one look-up per repeat.
       let seen = new Map<unknown, JoinedList>();
       const matchesOf = (frame: Frame): JoinedList => {
@@ -159,7 +166,7 @@ export function compileLookupStage(
       return {
         open(current) {
           run = current;
-          table = buildTable(current, stage.fromProviderId, foreign, extracts);
+          table = buildTable(current, stage.fromProviderId, foreign, extracts, columns);
           seen = new Map();
         },
         push(frame) {

@@ -2,7 +2,6 @@ import { countDecimals } from '../expressions/roundToDecimals';
 import {
   type AccumulatorSlots,
   addBest,
-  addNumber,
   Contribution,
   type GroupState,
   type Method,
@@ -53,13 +52,15 @@ export function writeContribution(
 
 /**
  * Adds the contributions of joined records (written by {@link writeContribution}) to a group, in
- * order: the records at `indices` of one table's `columns` — the rows an unwind made of one row's
- * matches, or one row's record.
+ * order: the records at `positions[start]` ... `positions[end - 1]` of one table's `columns` —
+ * the rows an unwind made of one row's matches, or one row's record.
  * @internal
  */
 export type RecordAdder = (
   group: GroupState,
-  indices: Int32Array,
+  positions: Int32Array,
+  start: number,
+  end: number,
   columns: JoinColumns,
   cache: TemporalCache,
 ) => void;
@@ -114,7 +115,9 @@ function bestOf(
   const best = new Contribution();
   const candidate = new Contribution();
   let found = -1;
-  for (const position of list.indices) {
+  const { positions } = list;
+  for (let index = list.start; index < list.end; index += 1) {
+    const position = positions[index]!;
     if (!loadBest(candidate, list.columns, where, position).ok) continue;
     if (found < 0) {
       found = position;
@@ -154,18 +157,24 @@ export function createRecordAdders(
   switch (slots.method) {
     case 0: {
       // count
-      const countOf = (indices: Int32Array, columns: JoinColumns): number => {
+      const countOf = (
+        positions: Int32Array,
+        start: number,
+        end: number,
+        columns: JoinColumns,
+      ): number => {
         const counts = columns.numbers[first]!;
         let found = 0;
-        for (let index = 0; index < indices.length; index += 1) {
-          if (counts[indices[index]!] === 1) found += 1;
+        for (let index = start; index < end; index += 1) {
+          if (counts[positions[index]!] === 1) found += 1;
         }
         return found;
       };
-      const countList = (list: JoinedList) => countOf(list.indices, list.columns);
+      const countList = (list: JoinedList) =>
+        countOf(list.positions, list.start, list.end, list.columns);
       return {
-        records: (group, indices, columns) => {
-          group.numbers[at] = group.numbers[at]! + countOf(indices, columns);
+        records: (group, positions, start, end, columns) => {
+          group.numbers[at] = group.numbers[at]! + countOf(positions, start, end, columns);
         },
         list: (group, list) => {
           group.numbers[at] = group.numbers[at]! + list.summary(summaryId, countList);
@@ -175,18 +184,37 @@ export function createRecordAdders(
     case 1: // sum
     case 2: {
       // average
-      const sum: RecordAdder = (group, indices, columns) => {
+      // addNumber's steps for each record in turn (the same arithmetic, so the same bits), with
+      // the running state kept in locals for the whole list.
+      const sum: RecordAdder = (group, positions, start, end, columns) => {
         const values = columns.numbers[first]!;
         const decimals = columns.numbers[first + 1]!;
-        for (let index = 0; index < indices.length; index += 1) {
-          const position = indices[index]!;
+        const numbers = group.numbers;
+        let total = numbers[at]!;
+        let compensation = numbers[at + 1]!;
+        let places = numbers[at + 2]!;
+        let count = 0;
+        for (let index = start; index < end; index += 1) {
+          const position = positions[index]!;
           const value = values[position]!;
-          if (!Number.isNaN(value)) addNumber(group.numbers, at, value, 1, decimals[position]!);
+          if (Number.isNaN(value)) continue;
+          const next = total + value;
+          compensation +=
+            Math.abs(total) >= Math.abs(value) ? total - next + value : value - next + total;
+          total = next;
+          const own = decimals[position]!;
+          if (own > places) places = own;
+          count += 1;
         }
+        numbers[at] = total;
+        numbers[at + 1] = compensation;
+        numbers[at + 2] = places;
+        numbers[at + 3] = numbers[at + 3]! + count;
       };
       return {
         records: sum,
-        list: (group, list, cache) => sum(group, list.indices, list.columns, cache),
+        list: (group, list, cache) =>
+          sum(group, list.positions, list.start, list.end, list.columns, cache),
       };
     }
     default: {
@@ -211,9 +239,9 @@ export function createRecordAdders(
       let summaryCache: TemporalCache | undefined;
       const bestOfList = (list: JoinedList) => bestOf(list, where, wantsMore, summaryCache!);
       return {
-        records: (group, indices, columns, cache) => {
-          for (let index = 0; index < indices.length; index += 1) {
-            addAt(group, columns, indices[index]!, cache);
+        records: (group, positions, start, end, columns, cache) => {
+          for (let index = start; index < end; index += 1) {
+            addAt(group, columns, positions[index]!, cache);
           }
         },
         list: (group, list, cache) => {
