@@ -42,6 +42,20 @@ const WIDTH: readonly number[] = [1, 4, 4, 0, 0];
 
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, exponent) => 10 ** exponent);
 
+/**
+ * Whether a number at least 1 in size (and not an integer) has at most `known` decimal places,
+ * by its size alone: its shortest round-trip form has at most 17 significant digits, all of its
+ * integer digits among them, so it has at most 17 minus that many places. Sums of amounts with
+ * binary noise (`1134.5699999999999`) reach that bound soon, and then need no text form (which
+ * `countDecimals` would otherwise make for every such value).
+ */
+function placesBoundedBy(magnitude: number, known: number): boolean {
+  if (magnitude < 1) return false;
+  let digits = 1;
+  while (digits < 17 && magnitude >= POWERS_OF_TEN[digits]!) digits += 1;
+  return known >= 17 - digits;
+}
+
 /** How many numbers an aggregation of `method` keeps in {@link GroupState.numbers}. @internal */
 export function numberWidth(method: Method): number {
   return WIDTH[method]!;
@@ -164,7 +178,7 @@ export function addNumber(
     if (decimals > known) numbers[at + 2] = decimals;
   } else if (!Number.isInteger(value)) {
     const power = POWERS_OF_TEN[known]!;
-    if (Math.round(value * power) / power !== value) {
+    if (Math.round(value * power) / power !== value && !placesBoundedBy(Math.abs(value), known)) {
       numbers[at + 2] = Math.max(known, countDecimals(value));
     }
   }
