@@ -151,18 +151,21 @@ function copyKey(from: OrderKey, into: OrderKey): OrderKey {
 }
 
 /**
- * Adds a number to a sum's state at `at` (sum, compensation, decimals, count) `times` times, step
- * by step as that many rows would: the same arithmetic, so the same bits. `decimals`: the number's
- * decimal places, or -1 to count them only if the sum's decimals so far do not hold it.
+ * Adds a contribution's number to a sum's state at `at` (sum, compensation, decimals, count)
+ * `times` times, step by step as that many rows would: the same arithmetic, so the same bits.
+ * `part.dec`: the number's decimal places, or -1 to count them only if the sum's decimals so far
+ * do not hold it. Takes the contribution, not its number: a number passed to a call V8 does not
+ * inline is boxed, once per call.
  * @internal
  */
 export function addNumber(
   numbers: Float64Array,
   at: number,
-  value: number,
+  part: Pick<Contribution, 'num' | 'dec'>,
   times: number,
-  decimals: number,
 ): void {
+  const value = part.num;
+  const decimals = part.dec;
   // Neumaier's compensated sum: the error of each addition is kept apart.
   let sum = numbers[at]!;
   let compensation = numbers[at + 1]!;
@@ -236,7 +239,7 @@ export function addContribution(
       return;
     case 1: // sum
     case 2: // average
-      addNumber(group.numbers, slots.offset, part.num, times, part.dec);
+      addNumber(group.numbers, slots.offset, part, times);
       return;
     default:
       addBest(slots, group, part, cache);

@@ -209,17 +209,23 @@ export class Extracts {
     for (let id = 0; id < this.summaries; id += 1) {
       reuseColumn(columns.summaries, id, listCount).fill(Number.NaN, 0, listCount);
     }
-    // Column by column, in registration order: an extract may read the ones before it.
+    // Column by column, in registration order: an extract may read the ones before it. Loops by
+    // position: run once per run and long, they run in on-stack-replaced code, where `for...of`
+    // made an iterator result per record.
     for (const extract of this.list) {
       const column: unknown[] = [];
       columns.values.push(column);
-      for (const joined of records) column.push(extract.compute(joined, run));
+      for (let index = 0; index < records.length; index += 1) {
+        column.push(extract.compute(records[index]!, run));
+      }
     }
     for (let index = 0; index < this.numberWidth; index += 1) {
       reuseColumn(columns.numbers, index, records.length);
     }
     for (const extract of this.numberList) {
-      for (const joined of records) extract.write(joined, run, columns.numbers, extract.first);
+      for (let index = 0; index < records.length; index += 1) {
+        extract.write(records[index]!, run, columns.numbers, extract.first);
+      }
     }
   }
 }

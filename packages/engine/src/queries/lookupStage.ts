@@ -71,7 +71,9 @@ function buildTable(
   const single = readers.length === 1 ? readers[0]! : undefined;
   // A scalar key's canonical text, by the value itself: a repeated key is classified once.
   const keyOf = new Map<unknown, string>();
-  for (const record of run.records(providerId)) {
+  const source = run.records(providerId);
+  for (let index = 0; index < source.length; index += 1) {
+    const record = source[index]!;
     frame.base = record;
     if (single !== undefined) {
       const value = single(frame);

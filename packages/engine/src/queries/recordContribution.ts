@@ -104,16 +104,17 @@ function loadBest(
 /**
  * The position of a list's greatest (max) or least (min) record with a contribution, or -1: the
  * first of the best in its order, or another spelling `preferredOf` prefers — what adding its
- * records one by one would keep, so adding just this one to a group gives the same.
+ * records one by one would keep, so adding just this one to a group gives the same. `best` and
+ * `candidate`: scratch contributions to work in.
  */
 function bestOf(
   list: JoinedList,
   where: ContributionColumns,
   wantsMore: boolean,
   cache: TemporalCache,
+  best: Contribution,
+  candidate: Contribution,
 ): number {
-  const best = new Contribution();
-  const candidate = new Contribution();
   let found = -1;
   const { positions } = list;
   for (let index = list.start; index < list.end; index += 1) {
@@ -237,7 +238,10 @@ export function createRecordAdders(
         addBest(slots, group, loadBest(part, columns, where, position), cache);
       };
       let summaryCache: TemporalCache | undefined;
-      const bestOfList = (list: JoinedList) => bestOf(list, where, wantsMore, summaryCache!);
+      const best = new Contribution();
+      const candidate = new Contribution();
+      const bestOfList = (list: JoinedList) =>
+        bestOf(list, where, wantsMore, summaryCache!, best, candidate);
       return {
         records: (group, positions, start, end, columns, cache) => {
           for (let index = start; index < end; index += 1) {
