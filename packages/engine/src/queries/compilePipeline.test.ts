@@ -551,6 +551,29 @@ describe('compiling', () => {
     ]);
   });
 
+  it("each run joins its own provider's records as they are then", () => {
+    const pipeline = compilePipeline({
+      fromProviderId: 'p',
+      stages: [
+        {
+          type: 'lookup',
+          fromProviderId: 'f',
+          asPropertyName: 'm',
+          conditions: [{ localField: { path: ['k'] }, foreignField: { path: ['k'] } }],
+        },
+        { type: 'unwind', path: ['m'] },
+      ],
+    });
+    const runWith = (v: string) =>
+      pipeline.run({
+        records: records({ k: 1 }),
+        context: testContext(),
+        providers: () => records({ k: 1, v }),
+      });
+    expect(runWith('a')).toEqual([{ k: 1, $id: 'r0', m: { k: 1, v: 'a', $id: 'r0' } }]);
+    expect(runWith('b')).toEqual([{ k: 1, $id: 'r0', m: { k: 1, v: 'b', $id: 'r0' } }]);
+  });
+
   it('a run started from inside another run (a caller callback) gets its own state', () => {
     const pipeline = compilePipeline({
       fromProviderId: 'p',

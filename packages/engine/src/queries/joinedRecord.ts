@@ -46,11 +46,22 @@ export class JoinedRecord {
   private madeRow: PipelineRow | undefined = undefined;
 
   constructor(
-    readonly record: QueryRecord,
+    /** The record; a lookup's next run may put another in its place (see {@link reuse}). */
+    public record: QueryRecord,
     /** Its position in its table (and so in the foreign provider's order among joined records). */
     readonly index: number,
     readonly columns: JoinColumns,
   ) {}
+
+  /**
+   * Stands for another record at the same position of the same columns: a lookup's next run. A
+   * lookup keeps its joined records from run to run, so that a run allocates none (ten thousand
+   * foreign records were ten thousand objects a run, each still alive when the collector ran).
+   */
+  reuse(record: QueryRecord): void {
+    this.record = record;
+    this.madeRow = undefined;
+  }
 
   /** The value of an extract ({@link Extracts.index}) for this record. */
   value(at: number): unknown {

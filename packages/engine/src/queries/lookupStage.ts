@@ -59,11 +59,19 @@ function buildTable(
   readers: readonly FrameReader[],
   extracts: Extracts,
   columns: JoinColumns,
+  pool: JoinedRecord[],
 ): JoinTable {
   const records = new Map<string, JoinedRecord[]>();
   const joined: JoinedRecord[] = [];
   const join = (record: QueryRecord): JoinedRecord => {
-    const item = new JoinedRecord(record, joined.length, columns);
+    const index = joined.length;
+    let item = pool[index];
+    if (item === undefined) {
+      item = new JoinedRecord(record, index, columns);
+      pool.push(item);
+    } else {
+      item.reuse(record);
+    }
     joined.push(item);
     return item;
   };
@@ -146,8 +154,10 @@ export function compileLookupStage(
     link(next) {
       let run: RunState | undefined;
       let table: JoinTable | undefined;
-      // One set of columns for every run of this chain (runs of one chain never overlap).
+      // One set of columns and joined records for every run of this chain (runs of one chain
+      // never overlap, and no joined record outlives its run: rows leave a pipeline as objects).
       const columns = new JoinColumns();
+      const pool: JoinedRecord[] = [];
       // The matches of a scalar local value, by the value itself: one look-up per repeat.
       let seen = new Map<unknown, JoinedList>();
       const matchesOf = (frame: Frame): JoinedList => {
@@ -168,7 +178,7 @@ export function compileLookupStage(
       return {
         open(current) {
           run = current;
-          table = buildTable(current, stage.fromProviderId, foreign, extracts, columns);
+          table = buildTable(current, stage.fromProviderId, foreign, extracts, columns, pool);
           seen = new Map();
         },
         push(frame) {
