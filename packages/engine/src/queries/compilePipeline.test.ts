@@ -510,6 +510,38 @@ describe('compiling', () => {
     expect(pipeline.run(input)).toEqual([{ k: 1, n: 2 }]);
   });
 
+  it('aggregations over an unwound lookup count each record a row joined once, by any item of a list', () => {
+    const rows = runStages(
+      [
+        {
+          type: 'lookup',
+          fromProviderId: 'f',
+          asPropertyName: 'm',
+          conditions: [{ localField: { path: ['k'] }, foreignField: { path: ['k'] } }],
+        },
+        { type: 'unwind', path: ['m'] },
+        group(
+          ['g'],
+          [
+            { propertyName: 'n', method: 'count' },
+            { propertyName: 'sum', method: 'sum', aggregateField: { path: ['m', 'v'] } },
+            { propertyName: 'max', method: 'max', aggregateField: { path: ['m', 'v'] } },
+          ],
+        ),
+      ],
+      records({ g: 'a', k: [1, 2] }, { g: 'a', k: 2 }, { g: 'b', k: [3, 1, 3] }),
+      {
+        providers: () =>
+          records({ k: 2, v: 0.2 }, { k: 1, v: 0.1 }, { k: [1, 3], v: 0.4 }, { k: 2, v: 5 }),
+      },
+    );
+    // a: [1, 2] joins all four records, 2 joins 0.2 and 5; b: [3, 1, 3] joins 0.1 and 0.4.
+    expect(rows).toEqual([
+      { g: 'a', n: 6, sum: 10.9, max: 5 },
+      { g: 'b', n: 2, sum: 0.5, max: 0.4 },
+    ]);
+  });
+
   it("a run after a larger one sees only its own lookup's records (nothing left from the last run)", () => {
     const pipeline = compilePipeline({
       fromProviderId: 'p',

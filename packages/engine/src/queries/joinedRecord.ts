@@ -29,6 +29,12 @@ export class JoinColumns {
    * a list is a range of it ({@link JoinedList.start} to {@link JoinedList.end}).
    */
   positions: Int32Array = new Int32Array(0);
+  /**
+   * `listNumbers[column][i]` = `numbers[column][positions[i]]`: the number columns again in the
+   * order of {@link positions}, so that the numbers of one list's records lie side by side (a
+   * list's records are spread over the provider; reading them by position cost a cache miss each).
+   */
+  listNumbers: Float64Array[] = [];
 }
 
 /** `columns[index]` with at least `length` numbers (the one there when long enough). */
@@ -137,6 +143,13 @@ export class JoinedList {
         new JoinedList(Object.freeze(records), positions, start, end, columns, made.length),
       );
       start = end;
+    }
+    for (let column = 0; column < columns.numbers.length; column += 1) {
+      const byPosition = columns.numbers[column]!;
+      const inListOrder = reuseColumn(columns.listNumbers, column, total);
+      for (let index = 0; index < total; index += 1) {
+        inListOrder[index] = byPosition[positions[index]!]!;
+      }
     }
     return made;
   }

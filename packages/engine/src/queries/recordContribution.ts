@@ -187,16 +187,23 @@ export function createRecordAdders(
       // average
       // addNumber's steps for each record in turn (the same arithmetic, so the same bits), with
       // the running state kept in locals for the whole list.
-      const sum: RecordAdder = (group, positions, start, end, columns) => {
-        const values = columns.numbers[first]!;
-        const decimals = columns.numbers[first + 1]!;
+      // The numbers and decimals at `values[start]`... / `decimals[start]`... (by position, or
+      // in list order), added in turn.
+      const sumRange = (
+        group: GroupState,
+        values: Float64Array,
+        decimals: Float64Array,
+        positions: Int32Array | undefined,
+        start: number,
+        end: number,
+      ) => {
         const numbers = group.numbers;
         let total = numbers[at]!;
         let compensation = numbers[at + 1]!;
         let places = numbers[at + 2]!;
         let count = 0;
         for (let index = start; index < end; index += 1) {
-          const position = positions[index]!;
+          const position = positions === undefined ? index : positions[index]!;
           const value = values[position]!;
           if (Number.isNaN(value)) continue;
           const next = total + value;
@@ -213,9 +220,38 @@ export function createRecordAdders(
         numbers[at + 3] = numbers[at + 3]! + count;
       };
       return {
-        records: sum,
-        list: (group, list, cache) =>
-          sum(group, list.positions, list.start, list.end, list.columns, cache),
+        records: (group, positions, start, end, columns) =>
+          sumRange(
+            group,
+            columns.numbers[first]!,
+            columns.numbers[first + 1]!,
+            positions,
+            start,
+            end,
+          ),
+        list: (group, list) => {
+          const { columns } = list;
+          // A table's list reads its numbers side by side; a list made for one row by position.
+          if (list.number < 0) {
+            sumRange(
+              group,
+              columns.numbers[first]!,
+              columns.numbers[first + 1]!,
+              list.positions,
+              list.start,
+              list.end,
+            );
+          } else {
+            sumRange(
+              group,
+              columns.listNumbers[first]!,
+              columns.listNumbers[first + 1]!,
+              undefined,
+              list.start,
+              list.end,
+            );
+          }
+        },
       };
     }
     default: {
