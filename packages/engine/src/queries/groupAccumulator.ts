@@ -241,8 +241,15 @@ export function addContribution(
     case 2: // average
       addNumber(group.numbers, slots.offset, part, times);
       return;
-    default:
+    default: {
+      // A number against a number: most rows are not better, and say so in one comparison.
+      const best = group.valueKeys[slots.valueSlot];
+      const key = part.key;
+      if (best !== undefined && key.cls === 2 && best.cls === 2 /* OrderClass.Number */) {
+        if (slots.method === 3 /* max */ ? key.num < best.num : key.num > best.num) return;
+      }
       addBest(slots, group, part, cache);
+    }
   }
 }
 
