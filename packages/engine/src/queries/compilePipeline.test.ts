@@ -510,6 +510,102 @@ describe('compiling', () => {
     expect(pipeline.run(input)).toEqual([{ k: 1, n: 2 }]);
   });
 
+  it('aggregations over an unwound lookup count each record a row joined once, by any item of a list', () => {
+    const rows = runStages(
+      [
+        {
+          type: 'lookup',
+          fromProviderId: 'f',
+          asPropertyName: 'm',
+          conditions: [{ localField: { path: ['k'] }, foreignField: { path: ['k'] } }],
+        },
+        { type: 'unwind', path: ['m'] },
+        group(
+          ['g'],
+          [
+            { propertyName: 'n', method: 'count' },
+            { propertyName: 'sum', method: 'sum', aggregateField: { path: ['m', 'v'] } },
+            { propertyName: 'max', method: 'max', aggregateField: { path: ['m', 'v'] } },
+          ],
+        ),
+      ],
+      records({ g: 'a', k: [1, 2] }, { g: 'a', k: 2 }, { g: 'b', k: [3, 1, 3] }),
+      {
+        providers: () =>
+          records({ k: 2, v: 0.2 }, { k: 1, v: 0.1 }, { k: [1, 3], v: 0.4 }, { k: 2, v: 5 }),
+      },
+    );
+    // a: [1, 2] joins all four records, 2 joins 0.2 and 5; b: [3, 1, 3] joins 0.1 and 0.4.
+    expect(rows).toEqual([
+      { g: 'a', n: 6, sum: 10.9, max: 5 },
+      { g: 'b', n: 2, sum: 0.5, max: 0.4 },
+    ]);
+  });
+
+  it("a run after a larger one sees only its own lookup's records (nothing left from the last run)", () => {
+    const pipeline = compilePipeline({
+      fromProviderId: 'p',
+      stages: [
+        {
+          type: 'lookup',
+          fromProviderId: 'f',
+          asPropertyName: 'm',
+          conditions: [{ localField: { path: ['k'] }, foreignField: { path: ['k'] } }],
+        },
+        { type: 'unwind', path: ['m'] },
+        group(
+          ['k'],
+          [
+            { propertyName: 'big', method: 'count', condition: equal('m', true, ['big']) },
+            { propertyName: 'sum', method: 'sum', aggregateField: { path: ['m', 'v'] } },
+            { propertyName: 'max', method: 'max', aggregateField: { path: ['m', 'v'] } },
+          ],
+        ),
+      ],
+    });
+    const runWith = (foreign: Record<string, unknown>[]) =>
+      pipeline.run({
+        records: records({ k: 1 }, { k: 2 }, { k: 1 }),
+        context: testContext(),
+        providers: () => records(...foreign),
+      });
+    const many = [1, 2, 1, 2, 1, 2].map((k, index) => ({ k, v: index + 0.5, big: index > 2 }));
+    expect(runWith(many)).toEqual([
+      { k: 1, big: 2, sum: 15, max: 4.5 },
+      { k: 2, big: 2, sum: 10.5, max: 5.5 },
+    ]);
+    expect(runWith([{ k: 2, v: 0.25, big: false }])).toEqual([
+      { k: 2, big: 0, sum: 0.25, max: 0.25 },
+    ]);
+    expect(runWith(many.slice(0, 3))).toEqual([
+      { k: 1, big: 0, sum: 6, max: 2.5 },
+      { k: 2, big: 0, sum: 1.5, max: 1.5 },
+    ]);
+  });
+
+  it("each run joins its own provider's records as they are then", () => {
+    const pipeline = compilePipeline({
+      fromProviderId: 'p',
+      stages: [
+        {
+          type: 'lookup',
+          fromProviderId: 'f',
+          asPropertyName: 'm',
+          conditions: [{ localField: { path: ['k'] }, foreignField: { path: ['k'] } }],
+        },
+        { type: 'unwind', path: ['m'] },
+      ],
+    });
+    const runWith = (v: string) =>
+      pipeline.run({
+        records: records({ k: 1 }),
+        context: testContext(),
+        providers: () => records({ k: 1, v }),
+      });
+    expect(runWith('a')).toEqual([{ k: 1, $id: 'r0', m: { k: 1, v: 'a', $id: 'r0' } }]);
+    expect(runWith('b')).toEqual([{ k: 1, $id: 'r0', m: { k: 1, v: 'b', $id: 'r0' } }]);
+  });
+
   it('a run started from inside another run (a caller callback) gets its own state', () => {
     const pipeline = compilePipeline({
       fromProviderId: 'p',

@@ -14,6 +14,7 @@ import type {
   QueryCompileOptions,
   QueryDependencies,
   QueryInput,
+  QueryRecord,
 } from './queryRun.types';
 import { createFrame, RECORD_SHAPE, type RowShape } from './rowAccess';
 import { createRunState } from './runState';
@@ -93,10 +94,18 @@ export function buildPipeline(
       const { head } = own;
       const frame = createFrame();
       const keep = input.recordFilter;
-      for (const record of input.records) {
-        if (keep !== undefined && !keep(record, fromProviderId)) continue;
+      const feed = (record: QueryRecord): void => {
+        if (keep !== undefined && !keep(record, fromProviderId)) return;
         frame.base = record;
         head.push(frame);
+      };
+      // An array by position: `for...of` made an iterator result per record here (this loop
+      // runs once per run, in on-stack-replaced code, where V8 did not take them out).
+      const { records } = input;
+      if (Array.isArray(records)) {
+        for (let index = 0; index < records.length; index += 1) feed(records[index]!);
+      } else {
+        for (const record of records) feed(record);
       }
       head.end();
       return own.collector.rows();

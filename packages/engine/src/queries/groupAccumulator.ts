@@ -42,6 +42,20 @@ const WIDTH: readonly number[] = [1, 4, 4, 0, 0];
 
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, exponent) => 10 ** exponent);
 
+/**
+ * Whether a number at least 1 in size (and not an integer) has at most `known` decimal places,
+ * by its size alone: its shortest round-trip form has at most 17 significant digits, all of its
+ * integer digits among them, so it has at most 17 minus that many places. Sums of amounts with
+ * binary noise (`1134.5699999999999`) reach that bound soon, and then need no text form (which
+ * `countDecimals` would otherwise make for every such value).
+ */
+function placesBoundedBy(magnitude: number, known: number): boolean {
+  if (magnitude < 1) return false;
+  let digits = 1;
+  while (digits < 17 && magnitude >= POWERS_OF_TEN[digits]!) digits += 1;
+  return known >= 17 - digits;
+}
+
 /** How many numbers an aggregation of `method` keeps in {@link GroupState.numbers}. @internal */
 export function numberWidth(method: Method): number {
   return WIDTH[method]!;
@@ -137,18 +151,21 @@ function copyKey(from: OrderKey, into: OrderKey): OrderKey {
 }
 
 /**
- * Adds a number to a sum's state at `at` (sum, compensation, decimals, count) `times` times, step
- * by step as that many rows would: the same arithmetic, so the same bits. `decimals`: the number's
- * decimal places, or -1 to count them only if the sum's decimals so far do not hold it.
+ * Adds a contribution's number to a sum's state at `at` (sum, compensation, decimals, count)
+ * `times` times, step by step as that many rows would: the same arithmetic, so the same bits.
+ * `part.dec`: the number's decimal places, or -1 to count them only if the sum's decimals so far
+ * do not hold it. Takes the contribution, not its number: a number passed to a call V8 does not
+ * inline is boxed, once per call.
  * @internal
  */
 export function addNumber(
   numbers: Float64Array,
   at: number,
-  value: number,
+  part: Pick<Contribution, 'num' | 'dec'>,
   times: number,
-  decimals: number,
 ): void {
+  const value = part.num;
+  const decimals = part.dec;
   // Neumaier's compensated sum: the error of each addition is kept apart.
   let sum = numbers[at]!;
   let compensation = numbers[at + 1]!;
@@ -164,7 +181,7 @@ export function addNumber(
     if (decimals > known) numbers[at + 2] = decimals;
   } else if (!Number.isInteger(value)) {
     const power = POWERS_OF_TEN[known]!;
-    if (Math.round(value * power) / power !== value) {
+    if (Math.round(value * power) / power !== value && !placesBoundedBy(Math.abs(value), known)) {
       numbers[at + 2] = Math.max(known, countDecimals(value));
     }
   }
@@ -222,10 +239,17 @@ export function addContribution(
       return;
     case 1: // sum
     case 2: // average
-      addNumber(group.numbers, slots.offset, part.num, times, part.dec);
+      addNumber(group.numbers, slots.offset, part, times);
       return;
-    default:
+    default: {
+      // A number against a number: most rows are not better, and say so in one comparison.
+      const best = group.valueKeys[slots.valueSlot];
+      const key = part.key;
+      if (best !== undefined && key.cls === 2 && best.cls === 2 /* OrderClass.Number */) {
+        if (slots.method === 3 /* max */ ? key.num < best.num : key.num > best.num) return;
+      }
       addBest(slots, group, part, cache);
+    }
   }
 }
 

@@ -92,10 +92,10 @@ export function compileGroupStage(
   // An unwind's rows can be taken at once (`pushRecords`) when they share their group and nothing but
   // the record-tier aggregations of their slot reads what the unwind changes.
   const recordSlots = new Set(recordTier.map((aggregation) => aggregation.slot));
+  const takesAll = keysReadBase && rowTier.length === 0;
+  const onlySlot = recordSlots.size === 1 ? [...recordSlots][0]! : -1;
   const fusable = (slot: number): boolean =>
-    keysReadBase &&
-    rowTier.length === 0 &&
-    (recordSlots.size === 0 || (recordSlots.size === 1 && recordSlots.has(slot)));
+    takesAll && (recordSlots.size === 0 || slot === onlySlot);
 
   return {
     shape: ROW_SHAPE,
@@ -122,7 +122,8 @@ export function compileGroupStage(
         );
       const flush = (): void => {
         if (pending === 0) return;
-        for (const aggregation of baseTier) {
+        for (let index = 0; index < baseTier.length; index += 1) {
+          const aggregation = baseTier[index]!;
           const { part } = aggregation;
           if (part.ok) addContribution(aggregation, lastGroup!, part, pending, cache);
         }
@@ -134,8 +135,11 @@ export function compileGroupStage(
         if (frame.base !== lastBase) {
           flush();
           lastBase = frame.base;
-          for (const index of baseInputs) values[index] = inputs[index]!.compute(frame, current!);
-          for (const aggregation of baseTier) prepare(aggregation);
+          for (let at = 0; at < baseInputs.length; at += 1) {
+            const index = baseInputs[at]!;
+            values[index] = inputs[index]!.compute(frame, current!);
+          }
+          for (let index = 0; index < baseTier.length; index += 1) prepare(baseTier[index]!);
           lastGroup = finder.find(frame);
           return lastGroup;
         }
@@ -151,19 +155,24 @@ export function compileGroupStage(
       const push = (frame: Frame): void => {
         const group = groupOf(frame);
         pending += 1;
-        for (const aggregation of recordTier) {
+        for (let index = 0; index < recordTier.length; index += 1) {
+          const aggregation = recordTier[index]!;
           const joined = frame.slots[aggregation.slot] as JoinedRecord | null | undefined;
           if (joined === null || joined === undefined) {
             const part = aggregation.withoutRecord(frame, current!);
             if (part.ok) addContribution(aggregation, group, part, 1, cache);
           } else {
             one[0] = joined.index;
-            aggregation.addRecords.records(group, one, joined.columns, cache);
+            aggregation.addRecords.records(group, one, 0, 1, joined.columns, cache);
           }
         }
         if (rowTier.length === 0) return;
-        for (const index of rowInputs) values[index] = inputs[index]!.compute(frame, current!);
-        for (const aggregation of rowTier) {
+        for (let at = 0; at < rowInputs.length; at += 1) {
+          const index = rowInputs[at]!;
+          values[index] = inputs[index]!.compute(frame, current!);
+        }
+        for (let index = 0; index < rowTier.length; index += 1) {
+          const aggregation = rowTier[index]!;
           const part = prepare(aggregation);
           if (part.ok) addContribution(aggregation, group, part, 1, cache);
         }
@@ -191,8 +200,8 @@ export function compileGroupStage(
           }
           const group = groupOf(frame);
           pending += list.length;
-          for (const aggregation of recordTier) {
-            aggregation.addRecords.list(group, list, cache);
+          for (let index = 0; index < recordTier.length; index += 1) {
+            recordTier[index]!.addRecords.list(group, list, cache);
           }
         },
         end() {

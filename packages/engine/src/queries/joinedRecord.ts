@@ -10,7 +10,13 @@ import type { RunState } from './runState';
 // record, and the rows that read one extract read one dense array. Numbers an aggregation adds
 // up sit in Float64Arrays, unboxed.
 
-/** The values taken out of the records of one lookup table: a column per extract. @internal */
+/**
+ * The values taken out of the records of one lookup table: a column per extract. A lookup keeps
+ * one for all its runs and refills it for each: the number columns are reused when they are long
+ * enough, since allocating large typed arrays (off the JavaScript heap) run after run cost more
+ * than filling them, and made the collector run more often.
+ * @internal
+ */
 export class JoinColumns {
   /** `values[extract][record's index]`. */
   values: unknown[][] = [];
@@ -18,6 +24,26 @@ export class JoinColumns {
   numbers: Float64Array[] = [];
   /** `summaries[id][list's number]`: {@link JoinedList.summary}, NaN until worked out. */
   summaries: Float64Array[] = [];
+  /**
+   * The records of every list of the table, list after list, as their positions (indices):
+   * a list is a range of it ({@link JoinedList.start} to {@link JoinedList.end}).
+   */
+  positions: Int32Array = new Int32Array(0);
+  /**
+   * `listNumbers[column][i]` = `numbers[column][positions[i]]`: the number columns again in the
+   * order of {@link positions}, so that the numbers of one list's records lie side by side (a
+   * list's records are spread over the provider; reading them by position cost a cache miss each).
+   */
+  listNumbers: Float64Array[] = [];
+}
+
+/** `columns[index]` with at least `length` numbers (the one there when long enough). */
+function reuseColumn(columns: Float64Array[], index: number, length: number): Float64Array {
+  const known = columns[index];
+  if (known !== undefined && known.length >= length) return known;
+  const made = new Float64Array(Math.max(length, 16));
+  columns[index] = made;
+  return made;
 }
 
 /** A record a lookup brought in: its place in its table's columns. @internal */
@@ -26,11 +52,22 @@ export class JoinedRecord {
   private madeRow: PipelineRow | undefined = undefined;
 
   constructor(
-    readonly record: QueryRecord,
+    /** The record; a lookup's next run may put another in its place (see {@link reuse}). */
+    public record: QueryRecord,
     /** Its position in its table (and so in the foreign provider's order among joined records). */
     readonly index: number,
     readonly columns: JoinColumns,
   ) {}
+
+  /**
+   * Stands for another record at the same position of the same columns: a lookup's next run. A
+   * lookup keeps its joined records from run to run, so that a run allocates none (ten thousand
+   * foreign records were ten thousand objects a run, each still alive when the collector ran).
+   */
+  reuse(record: QueryRecord): void {
+    this.record = record;
+    this.madeRow = undefined;
+  }
 
   /** The value of an extract ({@link Extracts.index}) for this record. */
   value(at: number): unknown {
@@ -46,8 +83,8 @@ export class JoinedRecord {
 
 /**
  * A lookup's matches for one row: the joined records (in the foreign provider's order) and their
- * positions in the table's columns, so that adding up their numbers reads only the columns.
- * Shared by every row with the same key: never changed.
+ * positions in the table's columns — the range `start` to `end` of `positions` — so that adding
+ * up their numbers reads only the columns. Shared by every row with the same key: never changed.
  * @internal
  */
 export class JoinedList {
@@ -55,7 +92,10 @@ export class JoinedList {
   readonly length: number;
   constructor(
     readonly records: readonly JoinedRecord[],
-    readonly indices: Int32Array,
+    /** The records' positions are `positions[start]` ... `positions[end - 1]`. */
+    readonly positions: Int32Array,
+    readonly start: number,
+    readonly end: number,
     readonly columns: JoinColumns,
     /** Its place among its table's lists (in the summary columns); -1: a list made for one row. */
     readonly number: number,
@@ -77,14 +117,41 @@ export class JoinedList {
     return value;
   }
 
-  /** The list of `records`, all of one table; `number`: its place among the table's lists. */
-  static of(records: readonly JoinedRecord[], columns: JoinColumns, number = -1): JoinedList {
-    return new JoinedList(
-      Object.freeze(records),
-      Int32Array.from(records, (joined) => joined.index),
-      columns,
-      number,
-    );
+  /** A list of `records` of one table with positions of its own (not one of the table's lists). */
+  static of(records: readonly JoinedRecord[], columns: JoinColumns): JoinedList {
+    const positions = Int32Array.from(records, (joined) => joined.index);
+    return new JoinedList(Object.freeze(records), positions, 0, positions.length, columns, -1);
+  }
+
+  /**
+   * The lists of one table, numbered in order, their positions laid out one after the other in
+   * `columns.positions` (reused from the previous run when long enough).
+   */
+  static table(lists: readonly (readonly JoinedRecord[])[], columns: JoinColumns): JoinedList[] {
+    let total = 0;
+    for (const records of lists) total += records.length;
+    if (columns.positions.length < total) columns.positions = new Int32Array(total);
+    const { positions } = columns;
+    const made: JoinedList[] = [];
+    let start = 0;
+    for (const records of lists) {
+      for (let index = 0; index < records.length; index += 1) {
+        positions[start + index] = records[index]!.index;
+      }
+      const end = start + records.length;
+      made.push(
+        new JoinedList(Object.freeze(records), positions, start, end, columns, made.length),
+      );
+      start = end;
+    }
+    for (let column = 0; column < columns.numbers.length; column += 1) {
+      const byPosition = columns.numbers[column]!;
+      const inListOrder = reuseColumn(columns.listNumbers, column, total);
+      for (let index = 0; index < total; index += 1) {
+        inListOrder[index] = byPosition[positions[index]!]!;
+      }
+    }
+    return made;
   }
 }
 
@@ -163,22 +230,26 @@ export class Extracts {
     run: RunState,
   ): void {
     columns.values = [];
-    columns.numbers = [];
-    columns.summaries = [];
     for (let id = 0; id < this.summaries; id += 1) {
-      columns.summaries.push(new Float64Array(listCount).fill(Number.NaN));
+      reuseColumn(columns.summaries, id, listCount).fill(Number.NaN, 0, listCount);
     }
-    // Column by column, in registration order: an extract may read the ones before it.
+    // Column by column, in registration order: an extract may read the ones before it. Loops by
+    // position: run once per run and long, they run in on-stack-replaced code, where `for...of`
+    // made an iterator result per record.
     for (const extract of this.list) {
       const column: unknown[] = [];
       columns.values.push(column);
-      for (const joined of records) column.push(extract.compute(joined, run));
+      for (let index = 0; index < records.length; index += 1) {
+        column.push(extract.compute(records[index]!, run));
+      }
     }
     for (let index = 0; index < this.numberWidth; index += 1) {
-      columns.numbers.push(new Float64Array(records.length));
+      reuseColumn(columns.numbers, index, records.length);
     }
     for (const extract of this.numberList) {
-      for (const joined of records) extract.write(joined, run, columns.numbers, extract.first);
+      for (let index = 0; index < records.length; index += 1) {
+        extract.write(records[index]!, run, columns.numbers, extract.first);
+      }
     }
   }
 }

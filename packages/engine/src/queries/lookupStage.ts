@@ -58,12 +58,20 @@ function buildTable(
   providerId: string,
   readers: readonly FrameReader[],
   extracts: Extracts,
+  columns: JoinColumns,
+  pool: JoinedRecord[],
 ): JoinTable {
   const records = new Map<string, JoinedRecord[]>();
-  const columns = new JoinColumns();
   const joined: JoinedRecord[] = [];
   const join = (record: QueryRecord): JoinedRecord => {
-    const item = new JoinedRecord(record, joined.length, columns);
+    const index = joined.length;
+    let item = pool[index];
+    if (item === undefined) {
+      item = new JoinedRecord(record, index, columns);
+      pool.push(item);
+    } else {
+      item.reuse(record);
+    }
     joined.push(item);
     return item;
   };
@@ -71,7 +79,9 @@ function buildTable(
   const single = readers.length === 1 ? readers[0]! : undefined;
   // A scalar key's canonical text, by the value itself: a repeated key is classified once.
   const keyOf = new Map<unknown, string>();
-  for (const record of run.records(providerId)) {
+  const source = run.records(providerId);
+  for (let index = 0; index < source.length; index += 1) {
+    const record = source[index]!;
     frame.base = record;
     if (single !== undefined) {
       const value = single(frame);
@@ -93,8 +103,13 @@ function buildTable(
   }
   extracts.fill(columns, joined, records.size, run);
   // Lists are shared by every local row with their key: frozen, so no consumer can change them.
+  const made = JoinedList.table([...records.values()], columns);
   const lists = new Map<string, JoinedList>();
-  for (const [key, list] of records) lists.set(key, JoinedList.of(list, columns, lists.size));
+  let number = 0;
+  for (const key of records.keys()) {
+    lists.set(key, made[number]!);
+    number += 1;
+  }
   return { records: lists, columns };
 }
 
@@ -139,6 +154,10 @@ export function compileLookupStage(
     link(next) {
       let run: RunState | undefined;
       let table: JoinTable | undefined;
+      // One set of columns and joined records for every run of this chain (runs of one chain
+      // never overlap, and no joined record outlives its run: rows leave a pipeline as objects).
+      const columns = new JoinColumns();
+      const pool: JoinedRecord[] = [];
       // The matches of a scalar local value, by the value itself: one look-up per repeat.
       let seen = new Map<unknown, JoinedList>();
       const matchesOf = (frame: Frame): JoinedList => {
@@ -159,7 +178,7 @@ export function compileLookupStage(
       return {
         open(current) {
           run = current;
-          table = buildTable(current, stage.fromProviderId, foreign, extracts);
+          table = buildTable(current, stage.fromProviderId, foreign, extracts, columns, pool);
           seen = new Map();
         },
         push(frame) {

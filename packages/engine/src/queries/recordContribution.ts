@@ -2,7 +2,6 @@ import { countDecimals } from '../expressions/roundToDecimals';
 import {
   type AccumulatorSlots,
   addBest,
-  addNumber,
   Contribution,
   type GroupState,
   type Method,
@@ -53,13 +52,15 @@ export function writeContribution(
 
 /**
  * Adds the contributions of joined records (written by {@link writeContribution}) to a group, in
- * order: the records at `indices` of one table's `columns` — the rows an unwind made of one row's
- * matches, or one row's record.
+ * order: the records at `positions[start]` ... `positions[end - 1]` of one table's `columns` —
+ * the rows an unwind made of one row's matches, or one row's record.
  * @internal
  */
 export type RecordAdder = (
   group: GroupState,
-  indices: Int32Array,
+  positions: Int32Array,
+  start: number,
+  end: number,
   columns: JoinColumns,
   cache: TemporalCache,
 ) => void;
@@ -103,18 +104,21 @@ function loadBest(
 /**
  * The position of a list's greatest (max) or least (min) record with a contribution, or -1: the
  * first of the best in its order, or another spelling `preferredOf` prefers — what adding its
- * records one by one would keep, so adding just this one to a group gives the same.
+ * records one by one would keep, so adding just this one to a group gives the same. `best` and
+ * `candidate`: scratch contributions to work in.
  */
 function bestOf(
   list: JoinedList,
   where: ContributionColumns,
   wantsMore: boolean,
   cache: TemporalCache,
+  best: Contribution,
+  candidate: Contribution,
 ): number {
-  const best = new Contribution();
-  const candidate = new Contribution();
   let found = -1;
-  for (const position of list.indices) {
+  const { positions } = list;
+  for (let index = list.start; index < list.end; index += 1) {
+    const position = positions[index]!;
     if (!loadBest(candidate, list.columns, where, position).ok) continue;
     if (found < 0) {
       found = position;
@@ -154,18 +158,24 @@ export function createRecordAdders(
   switch (slots.method) {
     case 0: {
       // count
-      const countOf = (indices: Int32Array, columns: JoinColumns): number => {
+      const countOf = (
+        positions: Int32Array,
+        start: number,
+        end: number,
+        columns: JoinColumns,
+      ): number => {
         const counts = columns.numbers[first]!;
         let found = 0;
-        for (let index = 0; index < indices.length; index += 1) {
-          if (counts[indices[index]!] === 1) found += 1;
+        for (let index = start; index < end; index += 1) {
+          if (counts[positions[index]!] === 1) found += 1;
         }
         return found;
       };
-      const countList = (list: JoinedList) => countOf(list.indices, list.columns);
+      const countList = (list: JoinedList) =>
+        countOf(list.positions, list.start, list.end, list.columns);
       return {
-        records: (group, indices, columns) => {
-          group.numbers[at] = group.numbers[at]! + countOf(indices, columns);
+        records: (group, positions, start, end, columns) => {
+          group.numbers[at] = group.numbers[at]! + countOf(positions, start, end, columns);
         },
         list: (group, list) => {
           group.numbers[at] = group.numbers[at]! + list.summary(summaryId, countList);
@@ -175,18 +185,73 @@ export function createRecordAdders(
     case 1: // sum
     case 2: {
       // average
-      const sum: RecordAdder = (group, indices, columns) => {
-        const values = columns.numbers[first]!;
-        const decimals = columns.numbers[first + 1]!;
-        for (let index = 0; index < indices.length; index += 1) {
-          const position = indices[index]!;
+      // addNumber's steps for each record in turn (the same arithmetic, so the same bits), with
+      // the running state kept in locals for the whole list.
+      // The numbers and decimals at `values[start]`... / `decimals[start]`... (by position, or
+      // in list order), added in turn.
+      const sumRange = (
+        group: GroupState,
+        values: Float64Array,
+        decimals: Float64Array,
+        positions: Int32Array | undefined,
+        start: number,
+        end: number,
+      ) => {
+        const numbers = group.numbers;
+        let total = numbers[at]!;
+        let compensation = numbers[at + 1]!;
+        let places = numbers[at + 2]!;
+        let count = 0;
+        for (let index = start; index < end; index += 1) {
+          const position = positions === undefined ? index : positions[index]!;
           const value = values[position]!;
-          if (!Number.isNaN(value)) addNumber(group.numbers, at, value, 1, decimals[position]!);
+          if (Number.isNaN(value)) continue;
+          const next = total + value;
+          compensation +=
+            Math.abs(total) >= Math.abs(value) ? total - next + value : value - next + total;
+          total = next;
+          const own = decimals[position]!;
+          if (own > places) places = own;
+          count += 1;
         }
+        numbers[at] = total;
+        numbers[at + 1] = compensation;
+        numbers[at + 2] = places;
+        numbers[at + 3] = numbers[at + 3]! + count;
       };
       return {
-        records: sum,
-        list: (group, list, cache) => sum(group, list.indices, list.columns, cache),
+        records: (group, positions, start, end, columns) =>
+          sumRange(
+            group,
+            columns.numbers[first]!,
+            columns.numbers[first + 1]!,
+            positions,
+            start,
+            end,
+          ),
+        list: (group, list) => {
+          const { columns } = list;
+          // A table's list reads its numbers side by side; a list made for one row by position.
+          if (list.number < 0) {
+            sumRange(
+              group,
+              columns.numbers[first]!,
+              columns.numbers[first + 1]!,
+              list.positions,
+              list.start,
+              list.end,
+            );
+          } else {
+            sumRange(
+              group,
+              columns.listNumbers[first]!,
+              columns.listNumbers[first + 1]!,
+              undefined,
+              list.start,
+              list.end,
+            );
+          }
+        },
       };
     }
     default: {
@@ -209,11 +274,14 @@ export function createRecordAdders(
         addBest(slots, group, loadBest(part, columns, where, position), cache);
       };
       let summaryCache: TemporalCache | undefined;
-      const bestOfList = (list: JoinedList) => bestOf(list, where, wantsMore, summaryCache!);
+      const best = new Contribution();
+      const candidate = new Contribution();
+      const bestOfList = (list: JoinedList) =>
+        bestOf(list, where, wantsMore, summaryCache!, best, candidate);
       return {
-        records: (group, indices, columns, cache) => {
-          for (let index = 0; index < indices.length; index += 1) {
-            addAt(group, columns, indices[index]!, cache);
+        records: (group, positions, start, end, columns, cache) => {
+          for (let index = start; index < end; index += 1) {
+            addAt(group, columns, positions[index]!, cache);
           }
         },
         list: (group, list, cache) => {
