@@ -66,7 +66,7 @@ describe('generated code', () => {
     expect((globalThis as { injected?: unknown }).injected).toBeUndefined();
   });
 
-  it('takes over from the branch program after 500 evaluations, answering alike before and after', () => {
+  it('takes over from the branch program after 2,000 evaluations, answering alike before and after', () => {
     const generatedCode = countGeneratedCode();
     const condition = compileCondition({
       type: 'compare_value',
@@ -74,12 +74,13 @@ describe('generated code', () => {
       operator: 'greater_than_or_equal',
       rightValue: { type: 'const', value: 18 },
     });
-    const answers = Array.from({ length: 1000 }, (_, index) =>
-      condition(contextOf({ age: index % 40 === 0 ? null : String(index % 30) })),
-    );
+    const answers = Array.from({ length: 3000 }, (_, index) => {
+      if (index === 1999) expect(generatedCode.count()).toBe(0);
+      return condition(contextOf({ age: index % 40 === 0 ? null : String(index % 30) }));
+    });
     expect(generatedCode.count()).toBe(1);
     expect(answers).toEqual(
-      Array.from({ length: 1000 }, (_, index) => index % 40 !== 0 && index % 30 >= 18),
+      Array.from({ length: 3000 }, (_, index) => index % 40 !== 0 && index % 30 >= 18),
     );
   });
 
@@ -87,7 +88,7 @@ describe('generated code', () => {
     setConditionCodeGeneration(false);
     const generatedCode = countGeneratedCode();
     const condition = compileCondition({ type: 'non_empty', valueAccess: { fieldId: 'a' } });
-    for (let index = 0; index < 1000; index += 1) {
+    for (let index = 0; index < 3000; index += 1) {
       expect(condition(contextOf({ a: index % 2 === 0 ? 'x' : ' ' }))).toBe(index % 2 === 0);
     }
     expect(generatedCode.count()).toBe(0);
@@ -105,7 +106,7 @@ describe('generated code', () => {
     };
     const first = compileCondition(definition);
     const second = compileCondition(definition);
-    for (let index = 0; index < 1000; index += 1) {
+    for (let index = 0; index < 3000; index += 1) {
       expect(first(contextOf({ a: index % 3 === 0 ? [] : [1] }))).toBe(index % 3 === 0);
       expect(second(contextOf({ a: index % 3 === 0 ? null : 0 }))).toBe(index % 3 === 0);
     }
