@@ -201,6 +201,7 @@ it('keeps its public surface: a change to this list is a change to the published
       "retrieveValue",
       "roundToDecimals",
       "selectStartingStep",
+      "setConditionCodeGeneration",
       "startProcess",
       "statusSchema",
       "substring",

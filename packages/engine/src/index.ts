@@ -43,6 +43,7 @@ export {
   type RangeCompareValue,
   type RelativeArrayAccess,
   type SingleCompareValue,
+  setConditionCodeGeneration,
   validateCondition,
   valuesEqual,
   WILDCARD_ARRAY_POSITION,

@@ -5,9 +5,11 @@ import {
   evaluateContextExpression,
 } from '../host/contextExpression';
 import { createDependencySink, type DependencySink, sealDependencies } from '../host/dependencies';
+import type { EvaluationContext } from '../host/evaluationContext.types';
 import { type CompiledFieldAccess, compileFieldAccessAt } from './compileValueAccess';
 import type { CompiledCondition, ConditionDefinition } from './condition.types';
-import { type ConditionNode, createConditionRunner, linkCondition } from './conditionProgram';
+import { type ConditionTierMode, createConditionFunction } from './conditionCodeGeneration';
+import type { ConditionNode } from './conditionProgram';
 import { LeafRecord, TestCode } from './conditionTests';
 import { at, type DefinitionPath, ROOT_PATH } from './definitionPath';
 import { createDefinitionReader, type DefinitionReader } from './definitionReader';
@@ -45,6 +47,30 @@ export function compileCondition(definition: ConditionDefinition): CompiledCondi
   return compiled;
 }
 
+/**
+ * Tests only: a condition compiled to both of its tiers, its branch program and its generated
+ * code; evaluating runs both and throws when they disagree, so every test of compiled
+ * conditions holds the two tiers together.
+ * @internal
+ */
+export function compileInBothTiers(definition: ConditionDefinition): CompiledCondition {
+  const reader = createDefinitionReader();
+  const program = compileConditionAt(definition, ROOT_PATH, reader, 'program');
+  const generated = compileConditionAt(definition, ROOT_PATH, reader, 'generated');
+  reader.throwIfInvalid('condition');
+  const run = (context: EvaluationContext): boolean => {
+    const answer = program(context);
+    if (generated(context) !== answer) {
+      throw new Error(
+        `the generated code answers ${!answer} where the program answers ${answer}: ` +
+          JSON.stringify(definition),
+      );
+    }
+    return answer;
+  };
+  return Object.assign(run, { dependencies: program.dependencies });
+}
+
 /** Every problem of a stored condition; empty when it compiles. @public */
 export function validateCondition(definition: unknown): readonly DefinitionIssue[] {
   const reader = createDefinitionReader();
@@ -60,10 +86,11 @@ export function compileConditionAt(
   value: unknown,
   path: DefinitionPath,
   reader: DefinitionReader,
+  mode?: ConditionTierMode,
 ): CompiledCondition {
   const sink = createDependencySink();
-  const program = linkCondition(compileNodeAt(value, path, reader, sink));
-  return Object.assign(createConditionRunner(program), { dependencies: sealDependencies(sink) });
+  const run = createConditionFunction(compileNodeAt(value, path, reader, sink), mode);
+  return Object.assign(run, { dependencies: sealDependencies(sink) });
 }
 
 const NEVER: ConditionNode = { kind: 'constant', value: false };

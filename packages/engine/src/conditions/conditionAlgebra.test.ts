@@ -4,7 +4,7 @@ import { createEvaluationContext } from '../host/createEvaluationContext';
 import { createStaticHost } from '../host/createStaticHost';
 import { isEmptyValue } from '../plugins/defineFieldType';
 import { asItems, isEmpty } from './compareValues';
-import { compileCondition } from './compileCondition';
+import { compileInBothTiers } from './compileCondition';
 import type { ComparisonOperator, ConditionDefinition } from './condition.types';
 import {
   COMPARISON_OPERATORS,
@@ -14,7 +14,8 @@ import {
 } from './operators';
 
 // Property tests of the operator algebra (docs/conditions.md). Values come from small pools so
-// that equal, ordered and included pairs turn up often.
+// that equal, ordered and included pairs turn up often. Every condition runs both as its branch
+// program and as generated code (compileInBothTiers throws when they disagree).
 
 const TIME_ZONE = 'Europe/Warsaw';
 const host = createStaticHost({ now: new Date('2024-05-01T10:00:00Z'), timeZone: TIME_ZONE });
@@ -66,7 +67,7 @@ function withField(operator: ComparisonOperator): ConditionDefinition {
 
 /** The operator on two values through a condition reading both from fields. */
 function apply(operator: ComparisonOperator, left: unknown, right: unknown): boolean {
-  return compileCondition(withField(operator))(contextOf({ l: left, r: right }));
+  return compileInBothTiers(withField(operator))(contextOf({ l: left, r: right }));
 }
 
 describe('compiled constants agree with the reference semantics', () => {
@@ -74,7 +75,7 @@ describe('compiled constants agree with the reference semantics', () => {
     fc.assert(
       fc.property(operator, value, value, (op, left, right) => {
         const reference = OPERATOR_FUNCTIONS[op](left, right ?? null, TIME_ZONE);
-        const constant = compileCondition(withConstant(op, right))(contextOf({ l: left }));
+        const constant = compileInBothTiers(withConstant(op, right))(contextOf({ l: left }));
         expect(constant).toBe(reference);
         expect(apply(op, left, right ?? null)).toBe(reference);
       }),
@@ -104,8 +105,8 @@ describe('compiled constants agree with the reference semantics', () => {
           }) as ConditionDefinition;
         const context = contextOf({ l: left, s: start, e: end });
         const reference = isBetween(left, start, end, TIME_ZONE);
-        expect(compileCondition(range('const'))(context)).toBe(reference);
-        expect(compileCondition(range('field'))(context)).toBe(reference);
+        expect(compileInBothTiers(range('const'))(context)).toBe(reference);
+        expect(compileInBothTiers(range('field'))(context)).toBe(reference);
       }),
       { numRuns: 1500 },
     );
@@ -166,7 +167,7 @@ describe('the operator algebra', () => {
   it('between ≡ ≥ start ∧ ≤ end (for bounds that are values)', () => {
     fc.assert(
       fc.property(value, nonEmptyValue, nonEmptyValue, (left, start, end) => {
-        const condition = compileCondition({
+        const condition = compileInBothTiers({
           type: 'compare_value',
           leftValueAccess: { fieldId: 'l' },
           operator: 'between',
@@ -240,7 +241,7 @@ describe('emptiness and negation', () => {
   it('the conditions agree with the engine-wide isEmptyValue', () => {
     fc.assert(
       fc.property(value, (candidate) => {
-        const empty = compileCondition({ type: 'is_empty', valueAccess: { fieldId: 'l' } });
+        const empty = compileInBothTiers({ type: 'is_empty', valueAccess: { fieldId: 'l' } });
         expect(empty(contextOf({ l: candidate }))).toBe(isEmptyValue(candidate));
       }),
       RUNS,
@@ -251,14 +252,14 @@ describe('emptiness and negation', () => {
     fc.assert(
       fc.property(value, (candidate) => {
         const context = contextOf({ l: candidate });
-        const empty = compileCondition({ type: 'is_empty', valueAccess: { fieldId: 'l' } })(
+        const empty = compileInBothTiers({ type: 'is_empty', valueAccess: { fieldId: 'l' } })(
           context,
         );
-        const nonEmpty = compileCondition({ type: 'non_empty', valueAccess: { fieldId: 'l' } })(
+        const nonEmpty = compileInBothTiers({ type: 'non_empty', valueAccess: { fieldId: 'l' } })(
           context,
         );
         expect(nonEmpty).toBe(!empty);
-        expect(compileCondition(withConstant('equal', null))(context)).toBe(empty);
+        expect(compileInBothTiers(withConstant('equal', null))(context)).toBe(empty);
       }),
       RUNS,
     );
@@ -323,7 +324,9 @@ describe('and/or', () => {
   it('a compiled tree answers as the tree read directly', () => {
     fc.assert(
       fc.property(tree, fc.record({ a: value, b: value, c: value }), (definition, values) => {
-        expect(compileCondition(definition)(contextOf(values))).toBe(interpret(definition, values));
+        expect(compileInBothTiers(definition)(contextOf(values))).toBe(
+          interpret(definition, values),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -335,7 +338,7 @@ describe('and/or', () => {
     fc.assert(
       fc.property(tree, tree, fc.record({ a: value, b: value, c: value }), (c, d, values) => {
         const context = contextOf(values);
-        const run = (definition: ConditionDefinition) => compileCondition(definition)(context);
+        const run = (definition: ConditionDefinition) => compileInBothTiers(definition)(context);
         const expected = run(c);
         expect(run({ type: 'and', conditions: [c] })).toBe(expected);
         expect(run({ type: 'or', conditions: [c] })).toBe(expected);
@@ -360,11 +363,11 @@ describe('and/or', () => {
         const context = contextOf({ a, b });
         const check = (type: 'is_empty' | 'non_empty', fieldId: string) =>
           ({ type, valueAccess: { fieldId } }) as const;
-        const all = compileCondition({
+        const all = compileInBothTiers({
           type: 'and',
           conditions: [check('is_empty', 'a'), check('is_empty', 'b')],
         });
-        const any = compileCondition({
+        const any = compileInBothTiers({
           type: 'or',
           conditions: [check('non_empty', 'a'), check('non_empty', 'b')],
         });

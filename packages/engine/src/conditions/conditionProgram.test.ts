@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createEvaluationContext } from '../host/createEvaluationContext';
 import { createStaticHost } from '../host/createStaticHost';
 import { numericValue } from './compareValues';
-import { compileCondition } from './compileCondition';
+import { compileInBothTiers } from './compileCondition';
 import type { ComparisonOperator, ConditionDefinition } from './condition.types';
 import { isBetween, OPERATOR_FUNCTIONS, type SingleValueOperator } from './operators';
 
 // The specialised tests of the branch program (conditionTests.ts, the switch of
-// conditionProgram.ts) against the reference operators (operators.ts): each generator below
-// aims at one fast path and at the values next to it that must leave it.
+// conditionProgram.ts) and of the generated code (generateConditionCode.ts) against the
+// reference operators (operators.ts): each generator below aims at one fast path and at the
+// values next to it that must leave it. Every condition runs in both tiers
+// (compileInBothTiers throws when they disagree).
 
 const TIME_ZONE = 'Europe/Warsaw';
 const host = createStaticHost({ now: new Date('2024-05-01T10:00:00Z'), timeZone: TIME_ZONE });
@@ -27,7 +29,7 @@ function compare(operator: ComparisonOperator, right: unknown): ConditionDefinit
 
 /** The compiled condition and the reference operator give one answer for `left`. */
 function agrees(operator: SingleValueOperator, left: unknown, right: unknown): void {
-  const compiled = compileCondition(compare(operator, right))(contextOf({ l: left }));
+  const compiled = compileInBothTiers(compare(operator, right))(contextOf({ l: left }));
   expect(compiled).toBe(OPERATOR_FUNCTIONS[operator](left, right, TIME_ZONE));
 }
 
@@ -141,7 +143,7 @@ describe('specialised tests agree with the reference operators', () => {
             end: { type: 'const', value: end },
           },
         };
-        const compiled = compileCondition(definition)(contextOf({ l: left }));
+        const compiled = compileInBothTiers(definition)(contextOf({ l: left }));
         expect(compiled).toBe(isBetween(left, start, end, TIME_ZONE));
       }),
       { numRuns: 2000 },
@@ -151,7 +153,7 @@ describe('specialised tests agree with the reference operators', () => {
   it('is_empty and non_empty (tested inline) agree with equal null', () => {
     fc.assert(
       fc.property(anything, fc.constantFrom('is_empty', 'non_empty'), (left, type) => {
-        const compiled = compileCondition({ type, valueAccess: { fieldId: 'l' } } as never);
+        const compiled = compileInBothTiers({ type, valueAccess: { fieldId: 'l' } } as never);
         const empty = OPERATOR_FUNCTIONS.equal(left, null, TIME_ZONE);
         expect(compiled(contextOf({ l: left }))).toBe(type === 'is_empty' ? empty : !empty);
       }),
@@ -167,7 +169,7 @@ describe('specialised tests agree with the reference operators', () => {
           operator,
           rightValue: { type: 'another_field', valueAccess: { fieldId: 'r' } },
         } as ConditionDefinition;
-        const compiled = compileCondition(definition)(contextOf({ l: left, r: right }));
+        const compiled = compileInBothTiers(definition)(contextOf({ l: left, r: right }));
         expect(compiled).toBe(OPERATOR_FUNCTIONS[operator](left, right ?? null, TIME_ZONE));
       }),
       { numRuns: 1000 },

@@ -98,6 +98,8 @@ export interface Leaf {
   /** Where the program goes next when the test holds and when it does not (after `negate`). */
   readonly whenTrue: Leaf | undefined;
   readonly whenFalse: Leaf | undefined;
+  /** The next leaf of the definition, in order (for generated code). */
+  readonly next: Leaf | undefined;
 }
 
 const EMPTY_SET: ReadonlySet<unknown> = new Set();
@@ -132,6 +134,7 @@ export class LeafRecord implements Leaf {
   end: Leaf | undefined = undefined;
   whenTrue: Leaf | undefined = undefined;
   whenFalse: Leaf | undefined = undefined;
+  next: Leaf | undefined = undefined;
 
   /**
    * Sets the constant this leaf compares with: its kind, its number and (for a word or a date)

@@ -21,6 +21,7 @@ export type {
   RangeCompareValue,
   SingleCompareValue,
 } from './condition.types';
+export { setConditionCodeGeneration } from './conditionCodeGeneration';
 export { conditionSchema } from './conditionSchema';
 export { COMPARISON_OPERATORS } from './operators';
 export type {
