@@ -49,15 +49,15 @@ async function insertRecords(db: Kysely<DatabaseTables>, clientId: string): Prom
   for (let start = 1; start <= settings.records; start += batch) {
     const end = Math.min(settings.records, start + batch - 1);
     await sql`insert into data_records (client_id, provider_id, data, original_data, created_at)
-      select ${clientId}, ${providerId}::uuid, d, d, timestamptz '2024-01-01T00:00:00Z' + i * interval '1 second'
-      from generate_series(${start}::int, ${end}::int) as i,
+      select ${clientId}, ${providerId}::uuid, d, d, timestamptz '2024-01-01T00:00:00Z' + make_interval(secs => i)
+      from generate_series(${start}::bigint, ${end}::bigint) as i,
       lateral (select jsonb_build_object(
         'number', 'ZAM/' || i,
         'region', 'r' || lpad(((i * 7919) % 100)::text, 2, '0'),
-        'status', (array['open', 'open', 'open', 'closed', 'closed', 'cancelled'])[1 + (i * 31) % 6],
-        'amount', ((i::bigint * 104729) % 500000) / 100.0 - 100,
+        'status', (array['open', 'open', 'open', 'closed', 'closed', 'cancelled'])[(1 + (i * 31) % 6)::int],
+        'amount', ((i * 104729) % 500000) / 100.0 - 100,
         'customer', 'c' || ((i * 13) % 20000),
-        'orderedOn', to_char(date '2024-01-01' + (i % 366), 'YYYY-MM-DD'),
+        'orderedOn', to_char(date '2024-01-01' + (i % 366)::int, 'YYYY-MM-DD'),
         'segment', 's' || lpad(((i * 17) % 2000)::text, 4, '0')
       ) || jsonb_build_object(${sql.join(fillers)}) as d) as values`.execute(db);
   }
@@ -107,6 +107,39 @@ const request = {
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
+type Side = () => Promise<unknown[]>;
+
+/** Checks the two sides agree, times them in turns, prints both and the goals; whether met. */
+async function compare(label: string, ours: Side, typed: Side): Promise<boolean> {
+  const answers = [await ours(), await typed()];
+  if (JSON.stringify(answers[0]) !== JSON.stringify(answers[1])) {
+    throw new Error(`the sides disagree: ${JSON.stringify(answers)}`);
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let run = -3; run < settings.runs; run += 1) {
+    for (const [side, work] of [ours, typed].entries()) {
+      const start = performance.now();
+      await work();
+      if (run >= 0) times[side]!.push(performance.now() - start);
+    }
+  }
+  const [mine, limit] = times.map((list) => list.sort((a, b) => a - b)) as [number[], number[]];
+  const row = (name: string, list: number[]) =>
+    `  ${name.padEnd(44)} median ${percentile(list, 50).toFixed(2).padStart(8)} ms   p95 ${percentile(list, 95).toFixed(2).padStart(8)} ms`;
+  console.log(
+    `View query, ${label}: 2 filters + sort + page of 50 + count (both answer ${answers[0]![0]} rows of ${answers[0]![1]})`,
+  );
+  console.log(row('ours (runQuerySql, scoped, field indexes)', mine));
+  console.log(row('hand-written SQL on typed columns', limit));
+  const ratio = percentile(mine, 50) / percentile(limit, 50);
+  const p95 = percentile(mine, 95);
+  console.log(
+    `  ratio ${ratio.toFixed(2)}× (goal ≤ ${goal.ratio}×: ${ratio <= goal.ratio ? 'met' : 'missed'}); ` +
+      `first page p95 ${p95.toFixed(1)} ms (goal ≤ ${goal.p95Ms} ms: ${p95 <= goal.p95Ms ? 'met' : 'missed'})`,
+  );
+  return ratio <= goal.ratio && p95 <= goal.p95Ms;
+}
+
 async function main(): Promise<void> {
   const bench = await createBenchDatabase(settings.adminDatabaseUrl, settings.databaseName);
   const db = await openPostgresDatabase(bench.url);
@@ -138,29 +171,42 @@ async function main(): Promise<void> {
       host: createStaticHost({ now: new Date('2024-06-01T12:00:00Z'), timeZone: 'Europe/Warsaw' }),
       values: {},
     });
-    const ours = async () => {
+    /** The product's view query; `countCap`: count at most that many (as table views do). */
+    const ours = (countCap?: number) => async () => {
       const result = await runScoped(db.kysely, { clientId }, (trx) =>
-        runQuerySql(trx, view, providerId, { scope, context }, request),
+        runQuerySql(
+          trx,
+          view,
+          providerId,
+          { scope, context },
+          {
+            ...request,
+            ...(countCap === undefined ? {} : { countCap }),
+          },
+        ),
       );
       return result.type === 'general_query' ? [result.records.length, result.meta.total] : [];
     };
-    const typed = async () =>
+    const where = `client_id = $1 and status = 'open' and amount > 4000`;
+    const typed = (countCap?: number) => async () =>
       db.kysely.transaction().execute(async (trx) => {
         const page = await trx.executeQuery(
           CompiledQuery.raw(
-            `select * from bench_orders where client_id = $1 and status = 'open' and amount > 4000
-              order by amount desc, created_at, id limit 50`,
+            `select * from bench_orders where ${where} order by amount desc, created_at, id limit 50`,
             [clientId],
           ),
         );
         const count = await trx.executeQuery<{ total: string }>(
           CompiledQuery.raw(
-            `select count(*) as total from bench_orders
-              where client_id = $1 and status = 'open' and amount > 4000`,
+            countCap === undefined
+              ? `select count(*) as total from bench_orders where ${where}`
+              : `select count(*) as total from (select from bench_orders where ${where}
+                  limit ${countCap + 1}) as counted`,
             [clientId],
           ),
         );
-        return [page.rows.length, Number(count.rows[0]?.total)];
+        const total = Number(count.rows[0]?.total);
+        return [page.rows.length, countCap === undefined ? total : Math.min(total, countCap)];
       });
 
     if (env.BENCH_EXPLAIN === '1') {
@@ -177,32 +223,14 @@ async function main(): Promise<void> {
         }
       });
     }
-    const answers = [await ours(), await typed()];
-    if (JSON.stringify(answers[0]) !== JSON.stringify(answers[1])) {
-      throw new Error(`the sides disagree: ${JSON.stringify(answers)}`);
+    const results = [];
+    for (const [label, countCap] of [
+      ['exact count', undefined],
+      ['count capped at 10,000 (as table views count)', 10_000],
+    ] as const) {
+      results.push(await compare(label, ours(countCap), typed(countCap)));
     }
-    console.log(`  both answer ${answers[0]![0]} rows of ${answers[0]![1]}`);
-    const times: [number[], number[]] = [[], []];
-    for (let run = -3; run < settings.runs; run += 1) {
-      for (const [side, work] of [ours, typed].entries()) {
-        const start = performance.now();
-        await work();
-        if (run >= 0) times[side]!.push(performance.now() - start);
-      }
-    }
-    const [mine, limit] = times.map((list) => list.sort((a, b) => a - b)) as [number[], number[]];
-    const row = (label: string, list: number[]) =>
-      `  ${label.padEnd(44)} median ${percentile(list, 50).toFixed(2).padStart(8)} ms   p95 ${percentile(list, 95).toFixed(2).padStart(8)} ms`;
-    console.log('View query: 2 filters + sort + page of 50 + count, first page');
-    console.log(row('ours (runQuerySql, scoped, field indexes)', mine));
-    console.log(row('hand-written SQL on typed columns', limit));
-    const ratio = percentile(mine, 50) / percentile(limit, 50);
-    const p95 = percentile(mine, 95);
-    console.log(
-      `  ratio ${ratio.toFixed(2)}× (goal ≤ ${goal.ratio}×: ${ratio <= goal.ratio ? 'met' : 'missed'}); ` +
-        `first page p95 ${p95.toFixed(1)} ms (goal ≤ ${goal.p95Ms} ms: ${p95 <= goal.p95Ms ? 'met' : 'missed'})`,
-    );
-    process.exitCode = ratio <= goal.ratio && p95 <= goal.p95Ms ? 0 : 1;
+    process.exitCode = results.every(Boolean) ? 0 : 1;
   } finally {
     await db.close();
     if (!settings.keepDatabase) await bench.drop();

@@ -197,6 +197,14 @@ function preferredOrder(value: JsonbSql): RawBuilder<unknown> {
 // ---------------------------------------------------------------------------------------------
 // Stages
 
+/**
+ * A lookup as hash joins: for each condition, the pairs (row position, foreign record) that
+ * share a join key — the keys of the row's items and of the foreign record's items, each side
+ * computed once and joined on equality, which PostgreSQL hashes — intersected over the
+ * conditions; then each row gets its matches in source order (`[]` without one). A nested loop
+ * comparing every row with every foreign record (the first form) made a lookup of 100,000 rows
+ * into 10,000 records a billion comparisons.
+ */
 function lookupSql(
   stage: LookupStage,
   prev: RawBuilder<unknown>,
@@ -204,21 +212,38 @@ function lookupSql(
 ): RawBuilder<unknown> {
   const local = rowReader(sql`p.row`);
   const foreign = rowReader(recordRowSql('f'));
-  const conditions = stage.conditions.map((condition) => {
+  const table = providerTableSql(stage.fromProviderId, build);
+  const pairs = stage.conditions.map((condition) => {
     const mine = local.path(condition.localField.path);
     const theirs = foreign.path(condition.foreignField.path);
     const left = guardedOrderKey(sql`li.value`, build);
     const right = guardedOrderKey(sql`fi.value`, build);
-    return sql<boolean>`exists (select 1 from ${itemsSql(mine)} as li(value), ${itemsSql(theirs)} as fi(value)
-      where not ${isEmptySql(sql`li.value`)} and not ${isEmptySql(sql`fi.value`)}
-      and (${sql.join(left)}) = (${sql.join(right)}))`;
+    const columns = left.map((_, index) => sql.id(`k${index}`));
+    const named = (parts: RawBuilder<unknown>[]) =>
+      sql.join(parts.map((part, index) => sql`${part} as ${columns[index]}`));
+    return sql`select distinct lk.pos, fk.id
+      from (select p.pos, ${named(left)} from ${prev} p, ${itemsSql(mine)} as li(value)
+        where not ${isEmptySql(sql`li.value`)}) lk
+      join (select f.id, ${named(right)} from ${table} f, ${itemsSql(theirs)} as fi(value)
+        where ${providerRecordsSql('f', stage.fromProviderId, build)}
+          and not ${isEmptySql(sql`fi.value`)}) fk
+      on ${sql.join(
+        columns.map((column) => sql`lk.${column} = fk.${column}`),
+        sql` and `,
+      )}`;
   });
-  return sql`select p.row || jsonb_build_object(${stage.asPropertyName}::text, l.matches) as row, p.pos
-    from ${prev} p left join lateral (
-      select coalesce(jsonb_agg(${recordRowSql('f')} order by f.created_at, f.id), '[]'::jsonb) as matches
-      from ${providerTableSql(stage.fromProviderId, build)} f
-      where ${providerRecordsSql('f', stage.fromProviderId, build)} and ${sql.join(conditions, sql` and `)}
-    ) l on true`;
+  const matched = sql.join(
+    pairs.map((pair) => sql`(${pair})`),
+    sql` intersect `,
+  );
+  return sql`select p.row || jsonb_build_object(${stage.asPropertyName}::text,
+      coalesce(m.matches, '[]'::jsonb)) as row, p.pos
+    from ${prev} p left join (
+      select mp.pos, jsonb_agg(${recordRowSql('f')} order by f.created_at, f.id) as matches
+      from (${matched}) as mp(pos, id)
+      join ${table} f on f.id = mp.id and ${providerRecordsSql('f', stage.fromProviderId, build)}
+      group by mp.pos
+    ) m on m.pos = p.pos`;
 }
 
 /** A value's items: a list's items, any other value itself, as a set-returning expression. */
