@@ -1,20 +1,8 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Editor } from '@monaco-editor/react';
 import type { ExpressionInputProps } from '../methods/expressionInput.types';
 import { monaco } from '../methods/monacoSetup';
 import { useMonacoDocument } from '../methods/useMonacoDocument';
-
-const useStyles = makeStyles({
-  frame: {
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderBottomColor: tokens.colorNeutralStrokeAccessible,
-    borderRadius: tokens.borderRadiusMedium,
-    overflow: 'hidden',
-    paddingTop: tokens.spacingVerticalXS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    ':focus-within': { borderBottomColor: tokens.colorCompoundBrandStroke },
-  },
-});
+import { useMonacoFrameStyles } from '../methods/useMonacoFrameStyles';
 
 /** The language id of the JSON the studio edits (Monaco's own JSON service is not bundled). */
 const JSON_LANGUAGE = 'tessera-json';
@@ -49,7 +37,7 @@ monaco.languages.setLanguageConfiguration(JSON_LANGUAGE, {
  * characters of each problem (shown on hover and in the editor's problem navigation).
  */
 export function MonacoJsonInput({ value, onChange, issues, ariaLabel }: ExpressionInputProps) {
-  const styles = useStyles();
+  const styles = useMonacoFrameStyles();
   const bind = useMonacoDocument(value, issues, MARKER_OWNER);
 
   return (

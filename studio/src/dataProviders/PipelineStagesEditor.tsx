@@ -6,6 +6,7 @@ import {
   WarningRegular,
 } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo } from 'react';
+import { useIssueListStyles } from '../common/useIssueListStyles';
 import { useProblemTranslator } from '../common/useProblemMessage';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import type { ShownExpressionIssue } from '../methods/expressionInput.types';
@@ -27,20 +28,7 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     gap: tokens.spacingHorizontalM,
   },
-  lines: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  line: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'flex-start' },
-  error: { color: tokens.colorPaletteRedForeground1 },
-  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
-  valid: { color: tokens.colorPaletteGreenForeground1 },
   muted: { color: tokens.colorNeutralForeground2 },
-  icon: { flexShrink: 0, marginTop: '2px' },
   where: { fontFamily: tokens.fontFamilyMonospace },
 });
 
@@ -77,6 +65,7 @@ export function PipelineStagesEditor({
   const { t } = useStudioTranslation();
   const translate = useProblemTranslator();
   const styles = useStyles();
+  const issueStyles = useIssueListStyles();
   const reading = useMemo(() => readStagesText(text), [text]);
   const shown = useMemo(() => {
     if ('problem' in reading) {
@@ -114,14 +103,14 @@ export function PipelineStagesEditor({
         </Suspense>
       </Field>
       <div className={styles.status}>
-        <ul className={styles.lines} aria-live="polite">
+        <ul className={issueStyles.list} aria-live="polite">
           {shown.map(({ pointer, message }) => (
             <li
               key={`${pointer}:${message}`}
-              className={`${styles.line} ${styles.error}`}
+              className={`${issueStyles.line} ${issueStyles.error}`}
               role="alert"
             >
-              <ErrorCircleRegular className={styles.icon} aria-hidden />
+              <ErrorCircleRegular className={issueStyles.icon} aria-hidden />
               <Text size={200}>
                 {pointer !== '' && (
                   <span className={styles.where}>
@@ -133,27 +122,27 @@ export function PipelineStagesEditor({
             </li>
           ))}
           {shown.length === 0 && check.status === 'checking' && (
-            <li className={`${styles.line} ${styles.muted}`}>
+            <li className={`${issueStyles.line} ${styles.muted}`}>
               <Spinner size="extra-tiny" />
               <Text size={200}>{t('dataProviders.source.checking')}</Text>
             </li>
           )}
           {shown.length === 0 && check.status === 'valid' && (
-            <li className={`${styles.line} ${styles.valid}`}>
-              <CheckmarkCircleRegular className={styles.icon} aria-hidden />
+            <li className={`${issueStyles.line} ${issueStyles.valid}`}>
+              <CheckmarkCircleRegular className={issueStyles.icon} aria-hidden />
               <Text size={200}>{t('dataProviders.source.valid', { count: check.rows })}</Text>
             </li>
           )}
           {shown.length === 0 && check.status === 'valid' && check.properties.length > 0 && (
-            <li className={`${styles.line} ${styles.muted}`}>
+            <li className={`${issueStyles.line} ${styles.muted}`}>
               <Text size={200}>
                 {t('dataProviders.source.rowProperties', { names: check.properties.join(', ') })}
               </Text>
             </li>
           )}
           {shown.length === 0 && check.status === 'unavailable' && (
-            <li className={`${styles.line} ${styles.warning}`}>
-              <WarningRegular className={styles.icon} aria-hidden />
+            <li className={`${issueStyles.line} ${issueStyles.warning}`}>
+              <WarningRegular className={issueStyles.icon} aria-hidden />
               <Text size={200}>{t('dataProviders.source.unavailable')}</Text>
             </li>
           )}

@@ -2,6 +2,7 @@ import { Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { ALLOWED_MATH_FUNCTIONS } from '@tessera/engine';
 import { lazy, Suspense, useMemo } from 'react';
+import { useIssueListStyles } from '../common/useIssueListStyles';
 import { useStudioTranslation } from '../i18n/useStudioTranslation';
 import type { ExpressionCompletion, ShownExpressionIssue } from './expressionInput.types';
 import { expressionIssues } from './expressionIssues';
@@ -15,19 +16,6 @@ const MonacoExpressionInput = lazy(() =>
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  issues: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  issue: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'flex-start' },
-  error: { color: tokens.colorPaletteRedForeground1 },
-  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
-  valid: { color: tokens.colorPaletteGreenForeground1 },
-  icon: { flexShrink: 0, marginTop: '2px' },
 });
 
 export interface MathExpressionEditorProps {
@@ -65,6 +53,7 @@ export function MathExpressionEditor({
 }: MathExpressionEditorProps) {
   const { t } = useStudioTranslation();
   const styles = useStyles();
+  const issueStyles = useIssueListStyles();
   const known = useMemo(
     () => new Set([...fields.map((field) => field.id), ...boundNames]),
     [fields, boundNames],
@@ -102,25 +91,25 @@ export function MathExpressionEditor({
         </Suspense>
       </Field>
       {issues.length > 0 ? (
-        <ul className={styles.issues} aria-live="polite">
+        <ul className={issueStyles.list} aria-live="polite">
           {issues.map((issue) => (
             <li
               key={`${issue.severity}:${issue.message}:${issue.start}`}
-              className={`${styles.issue} ${issue.severity === 'error' ? styles.error : styles.warning}`}
+              className={`${issueStyles.line} ${issue.severity === 'error' ? issueStyles.error : issueStyles.warning}`}
               role={issue.severity === 'error' ? 'alert' : undefined}
             >
               {issue.severity === 'error' ? (
-                <ErrorCircleRegular className={styles.icon} aria-hidden />
+                <ErrorCircleRegular className={issueStyles.icon} aria-hidden />
               ) : (
-                <WarningRegular className={styles.icon} aria-hidden />
+                <WarningRegular className={issueStyles.icon} aria-hidden />
               )}
               <Text size={200}>{issue.message}</Text>
             </li>
           ))}
         </ul>
       ) : (
-        <div className={`${styles.issue} ${styles.valid}`} aria-live="polite">
-          <CheckmarkCircleRegular className={styles.icon} aria-hidden />
+        <div className={`${issueStyles.line} ${issueStyles.valid}`} aria-live="polite">
+          <CheckmarkCircleRegular className={issueStyles.icon} aria-hidden />
           <Text size={200}>{t('methods.editor.expressionValid')}</Text>
         </div>
       )}

@@ -1,21 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Editor, type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import type { ExpressionInputProps } from './expressionInput.types';
 import { MATH_LANGUAGE, monaco } from './monacoSetup';
 import { useMonacoDocument } from './useMonacoDocument';
-
-const useStyles = makeStyles({
-  frame: {
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderBottomColor: tokens.colorNeutralStrokeAccessible,
-    borderRadius: tokens.borderRadiusMedium,
-    overflow: 'hidden',
-    paddingTop: tokens.spacingVerticalXS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    ':focus-within': { borderBottomColor: tokens.colorCompoundBrandStroke },
-  },
-});
+import { useMonacoFrameStyles } from './useMonacoFrameStyles';
 
 const MARKER_OWNER = 'tessera-math';
 
@@ -31,7 +19,7 @@ export function MonacoExpressionInput({
   completions,
   ariaLabel,
 }: ExpressionInputProps) {
-  const styles = useStyles();
+  const styles = useMonacoFrameStyles();
   const bind = useMonacoDocument(value, issues, MARKER_OWNER);
   const names = useRef(completions);
   names.current = completions;
