@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../database/database.types';
-import { isPlainPropertyName, propertyNameSql, providerIdSql } from './indexedLiterals';
+import {
+  isPlainPropertyName,
+  isPlainProviderId,
+  propertyNameSql,
+  providerIdSql,
+} from './indexedLiterals';
 import { indexedKeySql, ORDER_KEY_VERSION } from './orderKeyFunctions';
 
 /** A stored provider's field that views filter or sort on. @internal */
@@ -12,11 +17,9 @@ export interface FieldIndex {
   readonly fieldName: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Whether a field can have an index: a UUID provider and a plain property name (written as literals). @internal */
 export function isIndexable({ providerId, fieldName }: FieldIndex): boolean {
-  return UUID.test(providerId) && isPlainPropertyName(fieldName);
+  return isPlainProviderId(providerId) && isPlainPropertyName(fieldName);
 }
 
 /**

@@ -24,9 +24,14 @@ export function propertyNameSql(name: string): RawBuilder<string> {
     : sql<string>`${name}::text`;
 }
 
+/** Whether a provider's id is written as a literal (and its fields can have indexes). @internal */
+export function isPlainProviderId(providerId: string): boolean {
+  return UUID.test(providerId);
+}
+
 /** A provider's id (`provider_id = <id>`), a literal when it is UUID text. @internal */
 export function providerIdSql(providerId: string): RawBuilder<string> {
-  return UUID.test(providerId)
+  return isPlainProviderId(providerId)
     ? sql<string>`${sql.raw(`'${providerId}'`)}::uuid`
     : sql<string>`${providerId}`;
 }

@@ -70,15 +70,15 @@ export async function dropOrderKeyFunctions(db: Kysely<unknown>): Promise<void> 
   }
 }
 
-/** The parts of {@link indexedKeySql}. @internal */
-export type IndexedKey = readonly [
+/** The parts of {@link indexedKeySql}. */
+type IndexedKey = readonly [
   cls: RawBuilder<number>,
   num: RawBuilder<number>,
   text: RawBuilder<string>,
 ];
 
-/** The class of lists in {@link indexedKeySql}: a field holding one matches by its items. @internal */
-export const LIST_CLASS = 5;
+/** The class of lists in {@link indexedKeySql}. */
+const LIST_CLASS = 5;
 
 /**
  * The zone-free head of the total order's key of a value (`orderKeySql`): its class (0 empty, 1
