@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** Where a field sits when it is rendered inside a repeating-group row. @public */
 export interface FormRowPosition {
@@ -64,7 +72,36 @@ const noFormActions: FormActions = Object.freeze({
   canRemoveRow: () => false,
 });
 
-const FormActionsContext = createContext<FormActions>(noFormActions);
+/**
+ * The latest actions a provider was given, for the fields that read them: the same object for the
+ * provider's life, so a row that moves renews no context value. A changed context value makes
+ * React search the provider's whole subtree for readers (a row's fields, deep Fluent trees) on
+ * every move; a subscription reaches the few readers directly.
+ */
+interface ActionsSource {
+  get(): FormActions;
+  set(actions: FormActions): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createActionsSource(initial: FormActions): ActionsSource {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(actions) {
+      if (actions === current) return;
+      current = actions;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const FormActionsContext = createContext<ActionsSource>(createActionsSource(noFormActions));
 const FormRowActionsContext = createContext<FormRowActions>(noFormActions as FormRowActions);
 
 /** Props of {@link FormActionsProvider}. @public */
@@ -80,11 +117,9 @@ export interface FormActionsProviderProps {
  * @public
  */
 export function FormActionsProvider({ actions, children }: FormActionsProviderProps) {
-  // The position a handle answers: the one this provider last committed (a click comes after).
-  const latest = useRef(actions.row);
-  useLayoutEffect(() => {
-    latest.current = actions.row;
-  });
+  const [source] = useState(() => createActionsSource(actions));
+  // Committed, then told to the readers: a click comes after, and so does a handle's question.
+  useLayoutEffect(() => source.set(actions), [source, actions]);
   const groupId = actions.row?.groupId ?? null;
   const { addRow, removeRow, canAddRow, canRemoveRow, subscribeToRows } = actions;
   // Without a subscription the answers are read when the field renders: a change of them, seen
@@ -96,7 +131,7 @@ export function FormActionsProvider({ actions, children }: FormActionsProviderPr
     const row: FormRowHandle | null =
       groupId === null
         ? null
-        : Object.freeze({ groupId, position: () => latest.current?.index ?? -1 });
+        : Object.freeze({ groupId, position: () => source.get().row?.index ?? -1 });
     return Object.freeze({
       row,
       addRow,
@@ -105,9 +140,9 @@ export function FormActionsProvider({ actions, children }: FormActionsProviderPr
       canRemoveRow,
       ...(subscribeToRows ? { subscribeToRows } : {}),
     });
-  }, [groupId, addRow, removeRow, canAddRow, canRemoveRow, subscribeToRows, answers]);
+  }, [source, groupId, addRow, removeRow, canAddRow, canRemoveRow, subscribeToRows, answers]);
   return (
-    <FormActionsContext.Provider value={actions}>
+    <FormActionsContext.Provider value={source}>
       <FormRowActionsContext.Provider value={rowActions}>{children}</FormRowActionsContext.Provider>
     </FormActionsContext.Provider>
   );
@@ -119,7 +154,8 @@ export function FormActionsProvider({ actions, children }: FormActionsProviderPr
  * @public
  */
 export function useFormActions(): FormActions {
-  return useContext(FormActionsContext);
+  const source = useContext(FormActionsContext);
+  return useSyncExternalStore(source.subscribe, source.get, source.get);
 }
 
 /**

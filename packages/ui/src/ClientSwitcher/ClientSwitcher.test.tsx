@@ -20,7 +20,10 @@ describe('ClientSwitcher (spec 000 §2, §6: client search and switching for sup
       )),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Zmień środowisko: Demo' }));
-    expect(await screen.findByRole('menuitem', { name: /Acme/ })).toBeInTheDocument();
+    // The first search runs when the menu opens; a loaded test machine adds to it.
+    expect(
+      await screen.findByRole('menuitem', { name: /Acme/ }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(searchClients).toHaveBeenCalledWith('', expect.any(AbortSignal));
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Szukaj środowiska' }), {
@@ -52,7 +55,10 @@ describe('ClientSwitcher (spec 000 §2, §6: client search and switching for sup
     fireEvent.click(screen.getByRole('button', { name: /Zmień środowisko/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Demo/ }, { timeout: 3000 }));
     expect(onSwitch).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: /Zmień środowisko/ }));
+    // The closing menu hides the rest of the page from assistive technology until it is gone.
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Zmień środowisko/ }, { timeout: 3000 }),
+    );
     fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'xyz' } });
     // The search waits for typing to pause; a loaded test machine adds to that.
     expect(

@@ -31,9 +31,9 @@ export function FormFieldSlot({ field, placement }: FormFieldSlotProps) {
   const state = useFormSlice(model.sourceOf(field.id), select);
   const onChange = useCallback(
     (value: unknown) => {
-      if (!readOnly) store.setValue(field.id, value);
+      if (!readOnly) model.edit(field.id, () => store.setValue(field.id, value));
     },
-    [store, field.id, readOnly],
+    [store, model, field.id, readOnly],
   );
   if (!state?.visible) return null;
   const Renderer = (renderers as AnyRenderers)[field.type.name];

@@ -108,9 +108,10 @@ export function RowFieldSlot({
   const onChange = useCallback(
     (value: unknown) => {
       const index = keys.indexOf(rowKey);
-      if (!readOnly && index >= 0) store.setRowValue(groupId, index, field.id, value);
+      if (readOnly || index < 0) return;
+      model.edit(groupId, () => store.setRowValue(groupId, index, field.id, value));
     },
-    [store, keys, groupId, rowKey, field.id, readOnly],
+    [store, model, keys, groupId, rowKey, field.id, readOnly],
   );
   if (!slice.visible) return null;
   const Renderer = (renderers as AnyRenderers)[field.type.name];

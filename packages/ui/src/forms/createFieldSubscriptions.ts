@@ -1,4 +1,5 @@
 import type { FormState } from '@tessera/engine';
+import { afterNextPaint, type CancelScheduled, type Schedule } from './afterNextPaint';
 import type { FormStoreSource } from './useFormSlice';
 
 /**
@@ -16,22 +17,58 @@ export interface FieldSubscriptions {
    * the changes that gave the field a new state. The same object for the same id.
    */
   sourceOf(id: string): FormStoreSource;
+  /**
+   * Runs `change` (a user's edit of field `id`: a keystroke) so that the slots of `id` hear of
+   * it at once and the other slots whose state it replaced (its dependants) after the browser's
+   * next paint. The typed character is on screen in the frame of the keystroke, whatever the
+   * number of fields that follow it (the Interaction to Next Paint of the edit); the dependants
+   * show their new values one frame later. Every other change (validation, rows, a preload)
+   * reaches all slots at once, and so do pending ones with it.
+   */
+  edit(id: string, change: () => void): void;
 }
 
-/** Creates the field subscriptions over `store`; it subscribes while any slot listens. @internal */
-export function createFieldSubscriptions(store: FormStoreSource): FieldSubscriptions {
+/**
+ * Creates the field subscriptions over `store`; it subscribes while any slot listens.
+ * `schedule` runs the dependants' delivery after an edit (tests pass their own clock).
+ * @internal
+ */
+export function createFieldSubscriptions(
+  store: FormStoreSource,
+  schedule: Schedule = afterNextPaint,
+): FieldSubscriptions {
   const listeners = new Map<string, Set<() => void>>();
   const sources = new Map<string, FormStoreSource>();
+  // The state every slot has heard of; during and after an edit, the edited field's slots have
+  // heard of a later one, until the delivery catches the others up.
   let seen: FormState = store.getState();
   let unsubscribe: (() => void) | null = null;
+  let editing: string | null = null;
+  let pending: CancelScheduled | null = null;
 
-  const notify = () => {
+  const tell = (id: string) => {
+    const fieldListeners = listeners.get(id);
+    if (fieldListeners) for (const listener of [...fieldListeners]) listener();
+  };
+
+  const deliver = () => {
+    pending?.();
+    pending = null;
     const previous = seen;
     seen = store.getState();
-    for (const [id, fieldListeners] of listeners) {
-      if (previous.field(id) === seen.field(id)) continue;
-      for (const listener of [...fieldListeners]) listener();
+    for (const id of [...listeners.keys()]) {
+      if (previous.field(id) !== seen.field(id)) tell(id);
     }
+  };
+
+  const notify = () => {
+    if (editing === null) {
+      deliver();
+      return;
+    }
+    // A slot that hears of a state it already has does not render again (`useFormSlice`).
+    if (seen.field(editing) !== store.getState().field(editing)) tell(editing);
+    pending ??= schedule(deliver);
   };
 
   const subscribe = (id: string, listener: () => void) => {
@@ -51,6 +88,8 @@ export function createFieldSubscriptions(store: FormStoreSource): FieldSubscript
       if (listeners.size === 0 && unsubscribe !== null) {
         unsubscribe();
         unsubscribe = null;
+        pending?.();
+        pending = null;
       }
     };
   };
@@ -66,6 +105,15 @@ export function createFieldSubscriptions(store: FormStoreSource): FieldSubscript
         sources.set(id, source);
       }
       return source;
+    },
+    edit(id, change) {
+      const outer = editing;
+      editing = id;
+      try {
+        change();
+      } finally {
+        editing = outer;
+      }
     },
   };
 }

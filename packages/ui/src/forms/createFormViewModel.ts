@@ -26,6 +26,11 @@ export interface FormViewModel {
    * changes to that field's state (`createFieldSubscriptions`).
    */
   sourceOf(fieldId: string): FormStoreSource;
+  /**
+   * Runs a user's edit of a field (a row field: of its group) so that its own slots render in
+   * the edit's frame and its dependants after the next paint (`FieldSubscriptions.edit`).
+   */
+  edit(fieldId: string, change: () => void): void;
   rowKeysOf(groupId: string): RowKeys;
   /** A selector of the group's current row limits (stable per group, for `useFormSlice`). */
   limitsOf(groupId: string): (state: FormState) => RowLimits;
@@ -111,6 +116,7 @@ export function createFormViewModel(
         subscriptions.sourceOf(groupId).subscribe(listener),
     }),
     sourceOf: subscriptions.sourceOf,
+    edit: subscriptions.edit,
     rowKeysOf,
     limitsOf: (groupId) => groups.get(groupId) ?? noLimits,
     optionsOf(field) {
