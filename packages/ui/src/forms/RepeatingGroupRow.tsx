@@ -16,6 +16,8 @@ export interface RepeatingGroupRowProps {
   readonly groupId: string;
   readonly template: readonly FormField[];
   readonly index: number;
+  /** The row's accessible name ('Wiersz 3'), translated once per number by the group. */
+  readonly label: string;
   /** The row's stable key, which stays with it when rows are inserted or removed before it. */
   readonly rowKey: string;
   readonly showAdd: boolean;
@@ -39,6 +41,7 @@ export const RepeatingGroupRow = memo(function RepeatingGroupRow({
   groupId,
   template,
   index,
+  label,
   rowKey,
   showAdd,
   showRemove,
@@ -82,7 +85,7 @@ export const RepeatingGroupRow = memo(function RepeatingGroupRow({
     <FormActionsProvider actions={actions}>
       <fieldset
         className={styles.groupRow}
-        aria-label={t('forms.repeatingGroup.row', { number: index + 1 })}
+        aria-label={label}
         data-field-path={`${groupId}[${index}]`}
       >
         <div className={styles.groupRowFields}>

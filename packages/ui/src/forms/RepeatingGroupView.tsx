@@ -40,6 +40,19 @@ export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps
       [GROUP_ROW_HEIGHT]: `calc(${minGridHeightPx(placed)}px + ${gaps} * ${tokens.spacingVerticalM})`,
     } as CSSProperties;
   }, [template]);
+  // Translated once per row number: inserting a row renames every row after it, and a
+  // translation with a number costs more than the rest of a moved row's render.
+  const rowLabel = useMemo(() => {
+    const labels = new Map<number, string>();
+    return (number: number) => {
+      let label = labels.get(number);
+      if (label === undefined) {
+        label = t('forms.repeatingGroup.row', { number });
+        labels.set(number, label);
+      }
+      return label;
+    };
+  }, [t]);
   if (!state?.visible) return null;
   const rowCount = Array.isArray(state.value) ? state.value.length : 0;
   const keys = model.rowKeysOf(field.id).sync(rowCount);
@@ -79,6 +92,7 @@ export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps
                   groupId={field.id}
                   template={template}
                   index={index}
+                  label={rowLabel(index + 1)}
                   rowKey={key}
                   showAdd={editable && controls.add}
                   showRemove={editable && controls.remove}
