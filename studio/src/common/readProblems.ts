@@ -1,4 +1,5 @@
 import type { ApiError } from '@tessera/client';
+import { DEFINITION_MESSAGES } from './definitionMessages';
 import type { ProblemMap, ProblemText } from './problemText';
 import { type ProblemEntry, readProblemEntries } from './readProblemEntries';
 
@@ -34,17 +35,21 @@ export type KnownMessage = readonly [
 ];
 
 /**
- * A problem's text from a table of known server messages, or `otherwise` (which usually quotes
- * the message) for any other one.
+ * A problem's text from a table of known server messages, then from the engine's messages for
+ * any malformed definition (`DEFINITION_MESSAGES`), or `otherwise` (which usually quotes the
+ * message) for any other one.
  */
 export function matchProblemText(
   known: readonly KnownMessage[],
   otherwise: (message: string) => ProblemText,
 ): (message: string, location: string) => ProblemText {
+  const tables = [known, DEFINITION_MESSAGES];
   return (message, location) => {
-    for (const [pattern, text] of known) {
-      const match = pattern.exec(message);
-      if (match) return text(match, location);
+    for (const table of tables) {
+      for (const [pattern, text] of table) {
+        const match = pattern.exec(message);
+        if (match) return text(match, location);
+      }
     }
     return otherwise(message);
   };

@@ -28,10 +28,7 @@ describe('readServerProblems (422 with JSON pointers into the body)', () => {
         ['name', { studio: 'dataProviders.problems.nameTaken' }],
         ['field:f-2:dbFieldName', { common: 'validations.name_token' }],
         ['field:f-1:transform', { studio: 'dataProviders.problems.unknownProvider' }],
-        [
-          'access:0:roleIds',
-          { studio: 'dataProviders.problems.invalid', params: { detail: 'must be a string' } },
-        ],
+        ['access:0:roleIds', { studio: 'definitionProblems.type.string' }],
       ]),
     );
   });

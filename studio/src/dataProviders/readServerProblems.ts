@@ -20,8 +20,6 @@ function knownMessages({ providerName }: ServerProblemsContext): KnownMessage[] 
       /^is not a data provider of this (application )?version|^unknown data provider "/,
       () => ({ studio: 'dataProviders.problems.unknownProvider' }),
     ],
-    [/^may contain only Latin letters/, () => ({ common: 'validations.name_token' })],
-    [/^must not be empty$|^is required$/, () => ({ common: 'validations.required' })],
     [/^duplicate dbFieldName/, () => ({ studio: 'dataProviders.problems.dbFieldNameTaken' })],
     [
       /^is not a field of the data provider ".*": "(.*)"$/,

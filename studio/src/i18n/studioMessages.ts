@@ -1,6 +1,7 @@
 import { applicationVersionsMessages } from '../applicationVersions/applicationVersionsMessages';
 import { clientSettingsMessages } from '../clientSettings/clientSettingsMessages';
 import { clientsMessages } from '../clients/clientsMessages';
+import { definitionProblemsMessages } from '../common/definitionProblemsMessages';
 import { conditionsMessages } from '../conditions/conditionsMessages';
 import { dataProvidersMessages } from '../dataProviders/dataProvidersMessages';
 import { documentTypesMessages } from '../documentTypes/documentTypesMessages';
@@ -36,6 +37,7 @@ export const studioMessages = {
     layout: layoutMessages.pl,
     documentTypes: documentTypesMessages.pl,
     clientSettings: clientSettingsMessages.pl,
+    definitionProblems: definitionProblemsMessages.pl,
   },
   en: {
     applicationVersions: applicationVersionsMessages.en,
@@ -52,5 +54,6 @@ export const studioMessages = {
     layout: layoutMessages.en,
     documentTypes: documentTypesMessages.en,
     clientSettings: clientSettingsMessages.en,
+    definitionProblems: definitionProblemsMessages.en,
   },
 } as const;

@@ -14,7 +14,6 @@ const knownText = matchProblemText(
       () => ({ studio: 'processes.problems.notProcessProvider' }),
     ],
     [/^is not a form of this version/, () => ({ studio: 'processes.problems.unknownForm' })],
-    [/^must not be empty$|^is required$/, () => ({ common: 'validations.required' })],
   ],
   (message) => ({ studio: 'processes.problems.invalid', params: { detail: message } }),
 );

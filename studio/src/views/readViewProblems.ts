@@ -22,7 +22,6 @@ const textOf = matchProblemText(
     [/^opens a record's process/, () => ({ studio: 'views.problems.rowClickNeedsProcess' })],
     [/^is not an active form/, () => ({ studio: 'views.problems.unknownForm' })],
     [/^is not a process of this version/, () => ({ studio: 'views.problems.unknownProcess' })],
-    [/^must not be empty$|^is required$/, () => ({ common: 'validations.required' })],
   ],
   (message) => ({ studio: 'views.problems.invalid', params: { detail: message } }),
 );
