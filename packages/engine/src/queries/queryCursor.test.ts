@@ -94,6 +94,9 @@ describe('query cursors (docs/queries.md "Pages by cursor")', () => {
       forged({ i: '' }),
       forged({ i: 12 }),
       forged({ i: undefined }),
+      // A number JSON can write but a double cannot hold.
+      encodeBase64Url(decodeBase64Url(forged({ k: [7, null] }))!.replace('[7,', '[1e400,')),
+      encodeBase64Url(decodeBase64Url(forged({ k: [[7], null] }))!.replace('[[7]', '[[-1e999]')),
     ];
     for (const text of texts) expect(readQueryCursor(text, scope)).toEqual(malformed);
     // The forgeries above are refused for what was changed, not for the way they were made.

@@ -99,6 +99,13 @@ function isInstantText(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === text.slice(0, 19);
 }
 
+/** A JSON value as JSON.parse gives it, without the infinities a number too large turns into. */
+function isFiniteJson(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.values(value).every(isFiniteJson);
+}
+
 const MALFORMED = 'is not a cursor this query gave: start again from the first page';
 
 /**
@@ -127,6 +134,7 @@ export function readQueryCursor(text: unknown, scope: QueryCursorScope): QueryCu
     Number.isSafeInteger(p) &&
     p >= 1 &&
     Array.isArray(k) &&
+    k.every(isFiniteJson) &&
     (c === null || (typeof c === 'string' && isInstantText(c))) &&
     typeof i === 'string' &&
     i.length > 0;
