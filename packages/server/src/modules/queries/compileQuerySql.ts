@@ -30,6 +30,7 @@ import {
   keysetSql,
   positionColumnsSql,
   positionOfRow,
+  type SqlKeyset,
   type SqlPositionColumns,
 } from './keysetSql';
 import { orderKeySql } from './orderKeySql';
@@ -106,6 +107,15 @@ export interface CompiledSqlQuery {
   readonly order: RawBuilder<unknown>;
   /** What `r` is read from (see {@link providerTableSql}). */
   readonly table: RawBuilder<unknown>;
+  /**
+   * When the request pages by cursor: the cursor's one-row table `k` (cross join it) and the
+   * condition that `r` comes after its place.
+   */
+  readonly keyset?: SqlKeyset;
+  /** What to select of `r` to make a cursor of its place ({@link cursorOf}). */
+  readonly positionColumns: RawBuilder<unknown>;
+  /** The cursor (`meta.next`) of the page numbered `page` that starts after the row. */
+  cursorOf(row: SqlPositionColumns, page: number): string;
   /** Turns the statement's rows (and the count) into the engine's result. */
   finish(rows: readonly SqlRecordRow[], total?: number): SqlQueryResult;
 }
@@ -256,25 +266,7 @@ export function compileQuerySql(
   ];
   const whereSql = sql<boolean>`${sql.join(where, sql` and `)}`;
   const orderSql = sql.join(order, sql`, `);
-
-  if (definition.type === 'single_data_record') {
-    const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from ${table} r
-      where ${whereSql} order by ${orderSql} limit 1`;
-    return {
-      query,
-      where: whereSql,
-      order: orderSql,
-      table,
-      finish: (rows) => ({
-        type: 'single_data_record',
-        record: rows[0] === undefined ? null : toRecord(rows[0]),
-      }),
-    };
-  }
-
-  const totals = request.totals === true;
-  const { pagination, countCap } = request;
-  const capped = totals && countCap !== undefined && pagination !== undefined;
+  const { pagination } = request;
   const scope: QueryCursorScope = {
     providerId: definition.fromProviderId,
     sorting,
@@ -291,6 +283,33 @@ export function compileQuerySql(
           build.timeZone,
           build.tables?.tableOf(providerId, build) === undefined,
         );
+  const positionColumns = positionColumnsSql(sorting, rows);
+  const parts = {
+    where: whereSql,
+    order: orderSql,
+    table,
+    ...(keyset === undefined ? {} : { keyset }),
+    positionColumns,
+    cursorOf: (row: SqlPositionColumns, page: number) =>
+      encodeQueryCursor(scope, positionOfRow(row, page)),
+  };
+
+  if (definition.type === 'single_data_record') {
+    const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from ${table} r
+      where ${whereSql} order by ${orderSql} limit 1`;
+    return {
+      query,
+      ...parts,
+      finish: (rows) => ({
+        type: 'single_data_record',
+        record: rows[0] === undefined ? null : toRecord(rows[0]),
+      }),
+    };
+  }
+
+  const totals = request.totals === true;
+  const { countCap } = request;
+  const capped = totals && countCap !== undefined && pagination !== undefined;
   // A cursor's page starts right after its place; a numbered one counts the pages before it off.
   // The row after the page tells whether one follows.
   const page =
@@ -301,9 +320,9 @@ export function compileQuerySql(
         : sql`limit ${pagination.perPage + 1}`;
   const query =
     keyset === undefined
-      ? sql<SqlRecordRow>`select r.id, r.data, r.created_at, ${positionColumnsSql(sorting, rows)}
+      ? sql<SqlRecordRow>`select r.id, r.data, r.created_at, ${positionColumns}
           from ${table} r where ${whereSql} order by ${orderSql} ${page}`
-      : sql<SqlRecordRow>`select r.id, r.data, r.created_at, ${positionColumnsSql(sorting, rows)}
+      : sql<SqlRecordRow>`select r.id, r.data, r.created_at, ${positionColumns}
           from ${table} r cross join ${keyset.table}
           where ${whereSql} and ${keyset.after} order by ${orderSql} ${page}`;
   const count = !totals
@@ -314,9 +333,7 @@ export function compileQuerySql(
       : sql<{ total: number | string }>`select count(*) as total from ${table} r where ${whereSql}`;
   return {
     query,
-    where: whereSql,
-    order: orderSql,
-    table,
+    ...parts,
     ...(count === undefined ? {} : { count }),
     finish(rows, total = 0) {
       if (pagination === undefined) {
@@ -333,12 +350,10 @@ export function compileQuerySql(
         };
       }
       const { perPage } = pagination;
-      const number = position?.page ?? pagination.page!;
+      const number = keyset?.position.page ?? pagination.page!;
       const hasNext = rows.length > perPage;
       const records = rows.slice(0, perPage).map(toRecord);
-      const next = hasNext
-        ? { next: encodeQueryCursor(scope, positionOfRow(rows[perPage - 1]!, number + 1)) }
-        : {};
+      const next = hasNext ? { next: parts.cursorOf(rows[perPage - 1]!, number + 1) } : {};
       if (capped && total > countCap) {
         // More than the cap: the total is a lower bound, and the pages known are those it
         // fills, or the next one when a record follows this page.

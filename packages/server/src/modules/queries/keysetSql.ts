@@ -19,6 +19,8 @@ import { orderKeySql } from './orderKeySql';
  * @internal
  */
 export interface SqlKeyset {
+  /** The place the cursor names (its page number too). */
+  readonly position: QueryCursorPosition;
   readonly table: RawBuilder<unknown>;
   /** The row `r` (read by the reader given) comes after the cursor's place. */
   readonly after: RawBuilder<boolean>;
@@ -139,7 +141,7 @@ export function keysetSql(
       after = sql<boolean>`(${row} ${reached} ${cursor} and (${row} ${beyond} ${cursor} or ${after}))`;
     }
   }
-  return { table, after };
+  return { position, table, after };
 }
 
 /**

@@ -172,6 +172,9 @@ export async function inboxViewRows(
   request: ViewRowsRequest,
 ): Promise<ViewRowsPage> {
   const { trx, tenant, host } = context;
+  if (request.page === undefined) {
+    throw invalidRequest([{ path: '/after', message: 'an inbox pages by number: give page' }]);
+  }
   const { page, perPage } = request;
   const lanes = await lanesOf(context, view);
   const order = (request.sort ?? []).flatMap((key, index) => {
