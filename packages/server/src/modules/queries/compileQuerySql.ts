@@ -318,11 +318,16 @@ export function compileQuerySql(
       : position === undefined
         ? sql`limit ${pagination.perPage + 1} offset ${(pagination.page! - 1) * pagination.perPage}`
         : sql`limit ${pagination.perPage + 1}`;
+  // Only a page can have a next one, whose cursor the place of its last row makes.
+  const columns =
+    pagination === undefined
+      ? sql`r.id, r.data, r.created_at`
+      : sql`r.id, r.data, r.created_at, ${positionColumns}`;
   const query =
     keyset === undefined
-      ? sql<SqlRecordRow>`select r.id, r.data, r.created_at, ${positionColumns}
+      ? sql<SqlRecordRow>`select ${columns}
           from ${table} r where ${whereSql} order by ${orderSql} ${page}`
-      : sql<SqlRecordRow>`select r.id, r.data, r.created_at, ${positionColumns}
+      : sql<SqlRecordRow>`select ${columns}
           from ${table} r cross join ${keyset.table}
           where ${whereSql} and ${keyset.after} order by ${orderSql} ${page}`;
   const count = !totals
