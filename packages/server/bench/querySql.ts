@@ -23,7 +23,8 @@ import { createBenchDatabase } from './benchDatabase';
  * tenant-scoped transaction, on the provider's field indexes), against hand-written SQL on a
  * table with real typed columns holding the same data and B-tree indexes on those columns (the
  * physical limit). The sides take turns; medians and p95 of each, and the ratio of medians.
- * Goal: ≤ 1.3× the typed table; our first page p95 ≤ 20 ms.
+ * Goal: ≤ 1.3× the typed table; our first page p95 ≤ 20 ms. Then, figures only: a page deep in
+ * the provider by number (OFFSET) and by cursor (keyset), `BENCH_DEEP_PAGE` (default the middle).
  *
  *   npx -y pnpm@10 --filter @tessera/server bench:queries     (PostgreSQL on 127.0.0.1:5432)
  *   BENCH_RECORDS=100000 npx -y pnpm@10 --filter @tessera/server bench:queries
