@@ -1,5 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { createEvaluationContext, createStaticHost, type GeneralQuery } from '@tessera/engine';
+import {
+  createEvaluationContext,
+  createStaticHost,
+  type GeneralQuery,
+  type Pagination,
+  type QueryRequest,
+} from '@tessera/engine';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { DatabaseTables } from '../src/database/databaseTables';
 import { migrate } from '../src/database/migrate';
@@ -17,7 +23,8 @@ import { createBenchDatabase } from './benchDatabase';
  * tenant-scoped transaction, on the provider's field indexes), against hand-written SQL on a
  * table with real typed columns holding the same data and B-tree indexes on those columns (the
  * physical limit). The sides take turns; medians and p95 of each, and the ratio of medians.
- * Goal: ≤ 1.3× the typed table; our first page p95 ≤ 20 ms.
+ * Goal: ≤ 1.3× the typed table; our first page p95 ≤ 20 ms. Then, figures only: a page deep in
+ * the provider by number (OFFSET) and by cursor (keyset), `BENCH_DEEP_PAGE` (default the middle).
  *
  *   npx -y pnpm@10 --filter @tessera/server bench:queries     (PostgreSQL on 127.0.0.1:5432)
  *   BENCH_RECORDS=100000 npx -y pnpm@10 --filter @tessera/server bench:queries
@@ -109,25 +116,37 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 type Side = () => Promise<unknown[]>;
 
-/** Checks the two sides agree, times them in turns, prints both and the goals; whether met. */
-async function compare(label: string, ours: Side, typed: Side): Promise<boolean> {
-  const answers = [await ours(), await typed()];
-  if (JSON.stringify(answers[0]) !== JSON.stringify(answers[1])) {
+/**
+ * Checks the sides agree, then times them in turns (3 warm-up rounds): their answer and each
+ * side's times, sorted.
+ */
+async function timeInTurns(
+  sides: readonly Side[],
+  runs: number,
+): Promise<{ answer: unknown[]; times: number[][] }> {
+  const answers = await Promise.all(sides.map((side) => side()));
+  if (answers.some((answer) => JSON.stringify(answer) !== JSON.stringify(answers[0]))) {
     throw new Error(`the sides disagree: ${JSON.stringify(answers)}`);
   }
-  const times: [number[], number[]] = [[], []];
-  for (let run = -3; run < settings.runs; run += 1) {
-    for (const [side, work] of [ours, typed].entries()) {
+  const times = sides.map((): number[] => []);
+  for (let run = -3; run < runs; run += 1) {
+    for (const [side, work] of sides.entries()) {
       const start = performance.now();
       await work();
       if (run >= 0) times[side]!.push(performance.now() - start);
     }
   }
-  const [mine, limit] = times.map((list) => list.sort((a, b) => a - b)) as [number[], number[]];
+  return { answer: answers[0]!, times: times.map((list) => list.sort((a, b) => a - b)) };
+}
+
+/** Checks the two sides agree, times them in turns, prints both and the goals; whether met. */
+async function compare(label: string, ours: Side, typed: Side): Promise<boolean> {
+  const { answer, times } = await timeInTurns([ours, typed], settings.runs);
+  const [mine, limit] = times as [number[], number[]];
   const row = (name: string, list: number[]) =>
     `  ${name.padEnd(44)} median ${percentile(list, 50).toFixed(2).padStart(8)} ms   p95 ${percentile(list, 95).toFixed(2).padStart(8)} ms`;
   console.log(
-    `View query, ${label}: 2 filters + sort + page of 50 + count (both answer ${answers[0]![0]} rows of ${answers[0]![1]})`,
+    `View query, ${label}: 2 filters + sort + page of 50 + count (both answer ${answer[0]} rows of ${answer[1]})`,
   );
   console.log(row('ours (runQuerySql, scoped, field indexes)', mine));
   console.log(row('hand-written SQL on typed columns', limit));
@@ -138,6 +157,51 @@ async function compare(label: string, ours: Side, typed: Side): Promise<boolean>
       `first page p95 ${p95.toFixed(1)} ms (goal ≤ ${goal.p95Ms} ms: ${p95 <= goal.p95Ms ? 'met' : 'missed'})`,
   );
   return ratio <= goal.ratio && p95 <= goal.p95Ms;
+}
+
+/**
+ * A page deep in the provider (the middle one, of 50 records, no filter; `BENCH_DEEP_PAGE`), by
+ * number (`OFFSET`) and by the cursor the page before gave (keyset), sorted by a field and in
+ * creation order. Figures only: no goal.
+ */
+async function deepPages(
+  db: Kysely<DatabaseTables>,
+  clientId: string,
+  scope: ReturnType<typeof mintTenantScope>,
+  context: ReturnType<typeof createEvaluationContext>,
+): Promise<void> {
+  const perPage = 50;
+  const page = Number(
+    env.BENCH_DEEP_PAGE ?? Math.max(2, Math.floor(settings.records / perPage / 2)),
+  );
+  const all: GeneralQuery = { type: 'general_query', fromProviderId: providerId };
+  const ask = (sort: QueryRequest['sort'], pagination: Pagination) =>
+    runScoped(db, { clientId }, (trx) =>
+      runQuerySql(trx, all, providerId, { scope, context }, { sort, pagination }),
+    );
+  for (const [label, sort] of [
+    ['sorted by amount, descending', [{ fieldAccess: { path: ['amount'] }, direction: 'desc' }]],
+    ['in creation order', []],
+  ] as const) {
+    const before = await ask(sort, { page: page - 1, perPage });
+    const after = before.type === 'general_query' ? before.meta.next : undefined;
+    if (after === undefined) throw new Error(`page ${page - 1} has no next page`);
+    const ids = async (pagination: Pagination) => {
+      const result = await ask(sort, pagination);
+      return result.type === 'general_query' ? result.records.map((record) => record.id) : [];
+    };
+    const { times } = await timeInTurns(
+      [() => ids({ page, perPage }), () => ids({ after, perPage })],
+      Math.min(settings.runs, 10),
+    );
+    const [byNumber, byCursor] = times as [number[], number[]];
+    const median = (list: number[]) => percentile(list, 50);
+    console.log(
+      `Page ${page.toLocaleString('en')} of ${perPage}, ${label}: by number (OFFSET) median ` +
+        `${median(byNumber).toFixed(1)} ms, by cursor ${median(byCursor).toFixed(1)} ms ` +
+        `(${(median(byNumber) / median(byCursor)).toFixed(1)}× faster)`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -230,6 +294,7 @@ async function main(): Promise<void> {
     ] as const) {
       results.push(await compare(label, ours(countCap), typed(countCap)));
     }
+    await deepPages(db.kysely, clientId, scope, context);
     process.exitCode = results.every(Boolean) ? 0 : 1;
   } finally {
     await db.close();

@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DefinitionError } from '../definitions/definitionError';
 import { validateDefinition } from '../definitions/validateDefinition';
 import { compileQuery, validateQuery } from './compileQuery';
-import type { QueryDefinition } from './query.types';
+import type { QueryDefinition, Sorting } from './query.types';
+import { encodeQueryCursor } from './queryCursor';
 import type { QueryRecord, QueryRequest, QueryResult } from './queryRun.types';
-import { fieldMatches, records, testContext } from './queryTestKit';
+import { fieldMatches, records, testContext, ZONE } from './queryTestKit';
+import { compareText } from './valueOrder';
 
 // Spec 001 §3.12 query kinds and §7 query parameters (pagination, sort, filter, totals).
 
@@ -51,7 +54,7 @@ describe('general_query: pages and totals (spec 002 §7 "paged result: data and 
   it('a page of the records that pass, with page, perPage and lastPage', () => {
     expect(run({ pagination: { page: 2, perPage: 3 }, totals: true })).toEqual({
       ids: ['r5', 'r7', 'r8'],
-      meta: { page: 2, perPage: 3, lastPage: 3, total: 8 },
+      meta: { page: 2, perPage: 3, lastPage: 3, total: 8, next: expect.any(String) },
     });
   });
 
@@ -60,6 +63,7 @@ describe('general_query: pages and totals (spec 002 §7 "paged result: data and 
       page: 2,
       perPage: 3,
       lastPage: 3,
+      next: expect.any(String),
     });
     expect(run({ pagination: { page: 3, perPage: 3 } }).meta).toEqual({
       page: 3,
@@ -120,7 +124,7 @@ describe('general_query: pages and totals (spec 002 §7 "paged result: data and 
     );
     expect(page(result)).toEqual({
       ids: ['r2', 'r4'],
-      meta: { page: 1, perPage: 2, lastPage: 4, total: 7 },
+      meta: { page: 1, perPage: 2, lastPage: 4, total: 7, next: expect.any(String) },
     });
   });
 
@@ -141,6 +145,168 @@ describe('general_query: pages and totals (spec 002 §7 "paged result: data and 
           { path: 'filter.filters', message: 'must have at least 1 item' },
           { path: 'sort[0].fieldAccess.path', message: 'must have at least 1 item' },
           { path: 'pagination.page', message: 'must be a whole number of at least 1' },
+          { path: 'pagination.perPage', message: 'must be a whole number of at least 1' },
+        ],
+        'query request',
+      ),
+    );
+  });
+});
+
+describe('general_query: pages by cursor (docs/queries.md "Pages by cursor")', () => {
+  // Values of every kind the order places, few enough that sort keys tie often.
+  const scalar = fc.constantFrom<unknown>(
+    null,
+    0,
+    12,
+    -3.5,
+    '12',
+    'abc',
+    'Żółw',
+    '',
+    true,
+    false,
+    '2024-05-01',
+    '2024-05-01T08:00:00Z',
+    '2024-04-30 23:30',
+  );
+  const value = fc.oneof({ weight: 6, arbitrary: scalar }, fc.array(scalar, { maxLength: 2 }));
+  const created = fc.option(
+    fc.constantFrom(
+      '2024-01-01T00:00:00.000Z',
+      '2024-01-01T00:00:01.000Z',
+      '2024-01-02T00:00:00.000Z',
+    ),
+    { nil: undefined },
+  );
+  /** Records in the order `QueryInput.records` promises: creation (none last), then id. */
+  const input = fc
+    .array(fc.record({ data: fc.record({ a: value, b: scalar }, { requiredKeys: [] }), created }), {
+      maxLength: 14,
+    })
+    .map((items) =>
+      items
+        .map(
+          ({ data, created }, index): QueryRecord => ({
+            id: `r${index}`,
+            data,
+            ...(created === undefined ? {} : { createdAt: created }),
+          }),
+        )
+        .sort(
+          (x, y) => compareText(x.createdAt ?? '~', y.createdAt ?? '~') || compareText(x.id, y.id),
+        ),
+    );
+  const sorting: fc.Arbitrary<Sorting[]> = fc.array(
+    fc.record({
+      fieldAccess: fc.constantFrom(
+        { path: ['a'] },
+        { path: ['b'] },
+        { path: ['$createdAt'] },
+        { path: ['$id'] },
+      ),
+      direction: fc.constantFrom('asc' as const, 'desc' as const),
+    }),
+    { maxLength: 2 },
+  );
+
+  it('walking every page by cursor gives the unpaged sorted result; each page equals the page of its number', () => {
+    fc.assert(
+      fc.property(
+        input,
+        sorting,
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        fc.boolean(),
+        (given, sort, perPage, totals, filtered) => {
+          const query = compileQuery({
+            ...list,
+            ...(filtered ? { filter: fieldMatches('a', 'not_empty') } : { filter: undefined }),
+          });
+          const run = (request: QueryRequest) =>
+            page(
+              query.run({ records: given, context: testContext() }, { sort, totals, ...request }),
+            );
+          const whole = run({});
+          const walked: string[] = [];
+          let number = 1;
+          let current = run({ pagination: { page: 1, perPage } });
+          for (;;) {
+            expect(current).toEqual(run({ pagination: { page: number, perPage } }));
+            walked.push(...current.ids);
+            const { next } = current.meta;
+            if (next === undefined) break;
+            number += 1;
+            expect(number).toBeLessThanOrEqual(given.length + 1);
+            current = run({ pagination: { perPage, after: next } });
+          }
+          expect(walked).toEqual(whole.ids);
+          expect(current.meta.lastPage).toBe(number);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the next page starts after the cursor's record, whatever was added or removed before it", () => {
+    const query = compileQuery({ ...list, filter: undefined });
+    const sort: Sorting[] = [{ fieldAccess: { path: ['n'] }, direction: 'desc' }];
+    const first = page(
+      query.run(
+        { records: orders, context: testContext() },
+        { sort, pagination: { page: 1, perPage: 3 } },
+      ),
+    );
+    expect(first.ids).toEqual(['r11', 'r10', 'r9']);
+    // r9 (the cursor's record) is gone and a record was added at the top: by number, page 2
+    // would repeat r10; by cursor it goes on with r8.
+    const changed = [
+      ...orders.filter((record) => record.id !== 'r9'),
+      { id: 'r99', data: { n: 100 } },
+    ];
+    const second = page(
+      query.run(
+        { records: changed, context: testContext() },
+        { sort, pagination: { perPage: 3, after: first.meta.next! } },
+      ),
+    );
+    expect(second.ids).toEqual(['r8', 'r7', 'r6']);
+    expect(second.meta).toEqual({ page: 2, perPage: 3, lastPage: 3, next: expect.any(String) });
+  });
+
+  it('a malformed cursor, or one made for another sort, provider or zone, is a DefinitionError at pagination.after', () => {
+    const query = compileQuery(list);
+    const ask = (pagination: QueryRequest['pagination'], sort?: Sorting[]) => () =>
+      query.run(
+        { records: orders, context: testContext() },
+        { pagination, ...(sort ? { sort } : {}) },
+      );
+    const foreign = encodeQueryCursor(
+      { providerId: 'orders', sorting: [{ fieldAccess: { path: ['n'] } }], timeZone: ZONE },
+      { page: 2, keys: [3], createdAt: null, id: 'r3' },
+    );
+    const malformed = 'is not a cursor this query gave: start again from the first page';
+    const other =
+      'was made for another provider, sort or time zone: start again from the first page';
+    expect(ask({ perPage: 3, after: 'garbage' })).toThrow(
+      new DefinitionError([{ path: 'pagination.after', message: malformed }], 'query request'),
+    );
+    expect(ask({ perPage: 3, after: foreign })).toThrow(
+      new DefinitionError([{ path: 'pagination.after', message: other }], 'query request'),
+    );
+    expect(ask({ perPage: 3, after: foreign }, [{ fieldAccess: { path: ['n'] } }])).not.toThrow();
+    expect(
+      ask({ perPage: 3, after: foreign }, [{ fieldAccess: { path: ['n'] }, direction: 'desc' }]),
+    ).toThrow(new DefinitionError([{ path: 'pagination.after', message: other }], 'query request'));
+    expect(
+      ask({ page: 2, perPage: 0, after: foreign } as never, [{ fieldAccess: { path: ['n'] } }]),
+    ).toThrow(
+      new DefinitionError(
+        [
+          {
+            path: 'pagination.page',
+            message: 'must not be given with after: a cursor names its page',
+          },
           { path: 'pagination.perPage', message: 'must be a whole number of at least 1' },
         ],
         'query request',

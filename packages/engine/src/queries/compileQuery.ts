@@ -3,11 +3,19 @@ import { appendSegment, joinPath } from '../definitions/readablePath';
 import { validateDefinition } from '../definitions/validateDefinition';
 import { buildPipeline, createCompileNotes, sealQueryDependencies } from './compilePipeline';
 import { compileQueryFilter, type FilterPlan, type FramePredicate } from './compileQueryFilter';
+import { createAfterCursor, cursorPositionOf } from './createAfterCursor';
 import type { GeneralQuery, QueryDefinition, SingleDataRecordQuery, Sorting } from './query.types';
+import {
+  encodeQueryCursor,
+  type QueryCursorPosition,
+  type QueryCursorScope,
+  readQueryCursor,
+} from './queryCursor';
 import { checkFilter, featureIssues } from './queryRules';
 import type {
   CompiledQuery,
   PageMeta,
+  Pagination,
   QueryCompileOptions,
   QueryInput,
   QueryRecord,
@@ -87,7 +95,11 @@ function compileListQuery(
     type: definition.type,
     dependencies: sealQueryDependencies(fromProviderId, notes),
     run(input: QueryInput, request: QueryRequest = {}): QueryResult {
-      const prepared = prepareRequest(request);
+      const prepared = prepareRequest(request, {
+        providerId: fromProviderId,
+        sorting: effectiveSorting(definition, request),
+        timeZone: input.context.host.timeZone,
+      });
       const run = createRunState(input);
       const test = combine(
         [filter, prepared.filter].flatMap((plan) => (plan === undefined ? [] : [plan])),
@@ -103,15 +115,41 @@ function compileListQuery(
       if (definition.type === 'single_data_record') {
         return { type: 'single_data_record', record: firstRecord(input, passes, specs, run) };
       }
-      return { type: 'general_query', ...pageOf(input, passes, specs, run, request) };
+      return {
+        type: 'general_query',
+        ...pageOf(input, passes, specs, run, request.totals === true, prepared.page),
+      };
     },
   });
 }
 
-/** The caller's filter and sort, validated and compiled for this call. */
-function prepareRequest(request: QueryRequest): {
+/** The sort a call runs with: the request's when it gives one, else the query's. */
+function effectiveSorting(
+  definition: SingleDataRecordQuery | GeneralQuery,
+  request: QueryRequest,
+): readonly Sorting[] {
+  return request.sort !== undefined && request.sort.length > 0
+    ? request.sort
+    : (definition.sorting ?? []);
+}
+
+/** The page a call asks for: its number and size, and the cursor's place when it gives one. */
+interface PagePlan {
+  readonly page: number;
+  readonly perPage: number;
+  readonly after?: QueryCursorPosition;
+  /** What the cursor of the next page is made for. */
+  readonly scope: QueryCursorScope;
+}
+
+/** The caller's filter, sort and page, validated and compiled for this call. */
+function prepareRequest(
+  request: QueryRequest,
+  scope: QueryCursorScope,
+): {
   readonly filter?: FilterPlan;
   readonly sorting?: readonly SortKeySpec[];
+  readonly page?: PagePlan;
 } {
   const issues: DefinitionIssue[] = [];
   let filter: FilterPlan | undefined;
@@ -145,20 +183,53 @@ function prepareRequest(request: QueryRequest): {
       );
     }
   }
-  const { pagination } = request;
-  if (pagination !== undefined) {
-    for (const key of ['page', 'perPage'] as const) {
-      const value = pagination[key];
-      if (!Number.isInteger(value) || value < 1) {
-        issues.push({
-          path: appendSegment('pagination', key),
-          message: 'must be a whole number of at least 1',
-        });
-      }
-    }
-  }
+  const page =
+    request.pagination === undefined ? undefined : pagePlan(request.pagination, scope, issues);
   if (issues.length > 0) throw new DefinitionError(issues, 'query request');
-  return { ...(filter ? { filter } : {}), ...(sorting ? { sorting } : {}) };
+  return {
+    ...(filter ? { filter } : {}),
+    ...(sorting ? { sorting } : {}),
+    ...(page ? { page } : {}),
+  };
+}
+
+const WHOLE_NUMBER = 'must be a whole number of at least 1';
+
+/** The request's pagination checked: a page number or a cursor of this scope, and a size. */
+function pagePlan(
+  pagination: Pagination,
+  scope: QueryCursorScope,
+  issues: DefinitionIssue[],
+): PagePlan | undefined {
+  const { perPage, after } = pagination;
+  const before = issues.length;
+  if (after === undefined ? !isWholeNumber(pagination.page) : pagination.page !== undefined) {
+    issues.push({
+      path: appendSegment('pagination', 'page'),
+      message:
+        after === undefined
+          ? WHOLE_NUMBER
+          : 'must not be given with after: a cursor names its page',
+    });
+  }
+  if (!isWholeNumber(perPage)) {
+    issues.push({ path: appendSegment('pagination', 'perPage'), message: WHOLE_NUMBER });
+  }
+  if (after === undefined) {
+    return issues.length > before ? undefined : { page: pagination.page, perPage, scope };
+  }
+  const reading = readQueryCursor(after, scope);
+  if (!reading.ok) {
+    issues.push({ path: appendSegment('pagination', 'after'), message: reading.message });
+    return undefined;
+  }
+  return issues.length > before
+    ? undefined
+    : { page: reading.position.page, perPage, after: reading.position, scope };
+}
+
+function isWholeNumber(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1;
 }
 
 function combine(plans: readonly FilterPlan[], run: RunState): FramePredicate | null {
@@ -209,45 +280,82 @@ function pageOf(
   passes: Passes,
   specs: readonly SortKeySpec[],
   run: RunState,
-  request: QueryRequest,
+  totals: boolean,
+  plan: PagePlan | undefined,
 ): { readonly records: readonly QueryRecord[]; readonly meta: PageMeta } {
-  const totals = request.totals === true;
-  const { pagination } = request;
-  if (specs.length > 0) {
-    const all = sortedRecords(input, passes, specs, run);
-    if (pagination === undefined) return { records: all, meta: wholeMeta(all.length, totals) };
-    const start = (pagination.page - 1) * pagination.perPage;
-    const records = all.slice(start, start + pagination.perPage);
-    return { records, meta: pageMeta(pagination.page, pagination.perPage, all.length, totals) };
-  }
-  const frame = createFrame();
-  const records: QueryRecord[] = [];
-  if (pagination === undefined) {
+  if (plan === undefined) {
+    if (specs.length > 0) {
+      const all = sortedRecords(input, passes, specs, run);
+      return { records: all, meta: wholeMeta(all.length, totals) };
+    }
+    const frame = createFrame();
+    const records: QueryRecord[] = [];
     for (const record of input.records) if (passes(record, frame)) records.push(record);
     return { records, meta: wholeMeta(records.length, totals) };
   }
-  const start = (pagination.page - 1) * pagination.perPage;
-  const end = start + pagination.perPage;
-  let count = 0;
-  for (const record of input.records) {
-    if (!passes(record, frame)) continue;
-    if (count >= start && count < end) records.push(record);
-    count += 1;
-    // Without totals, one record past the page tells there is a next page: stop there.
-    if (!totals && count > end) break;
+  const { perPage } = plan;
+  // A cursor's page starts right after its place; a numbered one after the pages before it.
+  const skip = plan.after === undefined ? (plan.page - 1) * perPage : 0;
+  const after =
+    plan.after === undefined ? null : createAfterCursor(plan.after, specs, run.temporal);
+  const frame = createFrame();
+  let total = 0;
+  let window: QueryRecord[];
+  if (specs.length > 0) {
+    const kept: QueryRecord[] = [];
+    const keys = new SortKeys(specs, run.temporal);
+    for (const record of input.records) {
+      if (!passes(record, frame)) continue;
+      total += 1;
+      if (after !== null && !after(record, frame)) continue;
+      kept.push(record);
+      keys.add(frame);
+    }
+    // The page and the record after it (which tells that a next page exists).
+    window = keys
+      .order()
+      .slice(skip, skip + perPage + 1)
+      .map((position) => kept[position]!);
+  } else {
+    window = [];
+    let kept = 0;
+    for (const record of input.records) {
+      if (!passes(record, frame)) continue;
+      total += 1;
+      if (after !== null && !after(record, frame)) continue;
+      kept += 1;
+      if (kept <= skip) continue;
+      if (window.length <= perPage) window.push(record);
+      // Without totals, one record past the page tells there is a next page: stop there.
+      if (window.length > perPage && !totals) break;
+    }
   }
-  return { records, meta: pageMeta(pagination.page, pagination.perPage, count, totals) };
+  const hasNext = window.length > perPage;
+  const records = hasNext ? window.slice(0, perPage) : window;
+  const last = records.at(-1);
+  let next: string | undefined;
+  if (hasNext && last !== undefined) {
+    frame.base = last;
+    next = encodeQueryCursor(plan.scope, cursorPositionOf(last, frame, specs, plan.page + 1));
+  }
+  const lastPage = totals
+    ? Math.max(1, Math.ceil(total / perPage))
+    : hasNext
+      ? plan.page + 1
+      : plan.page;
+  return {
+    records,
+    meta: {
+      page: plan.page,
+      perPage,
+      lastPage,
+      ...(totals ? { total } : {}),
+      ...(next === undefined ? {} : { next }),
+    },
+  };
 }
 
 /** Meta of an unpaged result: one page holding everything. */
 function wholeMeta(count: number, totals: boolean): PageMeta {
   return { page: 1, perPage: count, lastPage: 1, ...(totals ? { total: count } : {}) };
-}
-
-/** `seen`: records that passed (all of them with totals; up to one past the page without). */
-function pageMeta(page: number, perPage: number, seen: number, totals: boolean): PageMeta {
-  if (totals) {
-    return { page, perPage, lastPage: Math.max(1, Math.ceil(seen / perPage)), total: seen };
-  }
-  return { page, perPage, lastPage: seen > page * perPage ? page + 1 : page };
 }

@@ -37,10 +37,19 @@ export {
   type UnionStage,
   type UnwindStage,
 } from './query.types';
+export {
+  encodeQueryCursor,
+  type QueryCursorPosition,
+  type QueryCursorReading,
+  type QueryCursorScope,
+  readQueryCursor,
+} from './queryCursor';
 export type {
   CompiledPipeline,
   CompiledQuery,
+  CursorPagination,
   PageMeta,
+  PagePagination,
   Pagination,
   PipelineResultRecord,
   PipelineRow,

@@ -46,11 +46,26 @@ export interface QueryInput {
   readonly recordFilter?: (record: QueryRecord, providerId: string) => boolean;
 }
 
-/** A page: 1-based `page`, `perPage` records (both whole numbers ≥ 1). @public */
-export interface Pagination {
+/** A page by number: 1-based `page`, `perPage` records (both whole numbers ≥ 1). @public */
+export interface PagePagination {
   readonly page: number;
   readonly perPage: number;
+  readonly after?: undefined;
 }
+
+/**
+ * A page by cursor: the `perPage` records after the place `after` names — a previous answer's
+ * `meta.next`, made for the same provider, sort and time zone (docs/queries.md "Pages by cursor").
+ * @public
+ */
+export interface CursorPagination {
+  readonly after: string;
+  readonly perPage: number;
+  readonly page?: undefined;
+}
+
+/** Which page: by number or by cursor. @public */
+export type Pagination = PagePagination | CursorPagination;
 
 /** The parameters of one call (spec 001 §7 queries): all optional. @public */
 export interface QueryRequest {
@@ -65,7 +80,8 @@ export interface QueryRequest {
 
 /**
  * Paging facts (spec 002 §7 "paged result: data and meta (page, lastPage)"). Without totals,
- * `lastPage` is `page + 1` when a record follows the page and `page` otherwise.
+ * `lastPage` is `page + 1` when a record follows the page and `page` otherwise. A page by cursor
+ * reports the page number the cursor carries (the pages walked to it).
  * @public
  */
 export interface PageMeta {
@@ -74,6 +90,11 @@ export interface PageMeta {
   readonly lastPage: number;
   /** Present when totals were asked for. */
   readonly total?: number;
+  /**
+   * The cursor of the next page (for `pagination.after`), present when a record follows this
+   * page. Opaque: it is valid for the same provider, sort and time zone only.
+   */
+  readonly next?: string;
 }
 
 /** The record a pipeline query yields: its rows under `data.rows`. @public */

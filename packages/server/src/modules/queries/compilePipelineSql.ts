@@ -17,7 +17,6 @@ import {
   createdAtSql,
   createSqlBuild,
   filterSql,
-  orderKeySql,
   providerRecordsSql,
   providerTableSql,
   type SqlBuild,
@@ -25,6 +24,7 @@ import {
   SqlQueryUnsupportedError,
   type SqlRowReader,
 } from './compileQuerySql';
+import { orderKeySql } from './orderKeySql';
 import { isEmptySql, type JsonbSql, kindOf, textOf, trimmedTextOf } from './sqlValueKind';
 
 // Compiles a pipeline (packages/engine/docs/queries.md "Pipelines") into one parameterised

@@ -1,4 +1,12 @@
-import { compileQuery, type QueryFilter, type Sorting } from '@tessera/engine';
+import {
+  compileQuery,
+  DefinitionError,
+  encodeQueryCursor,
+  type QueryFilter,
+  type QueryRequest,
+  type QueryResult,
+  type Sorting,
+} from '@tessera/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runScoped } from '../../database/scopedTransaction';
@@ -144,6 +152,22 @@ const sorting: fc.Arbitrary<Sorting[]> = fc.array(
   { maxLength: 2 },
 );
 
+// Pages walked by cursor: mixed directions over `b` (every scalar kind, missing and null), the
+// creation instant (in equal pairs) and the id.
+const walkSorting: fc.Arbitrary<Sorting[]> = fc.array(
+  fc.record({
+    fieldAccess: fc.constantFrom({ path: ['b'] }, { path: ['$createdAt'] }, { path: ['$id'] }),
+    direction: fc.constantFrom('asc' as const, 'desc' as const),
+  }),
+  { maxLength: 3 },
+);
+
+function nextOf(
+  result: QueryResult | { type: string; meta?: { next?: string } },
+): string | undefined {
+  return 'meta' in result ? result.meta?.next : undefined;
+}
+
 describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
   const database = useSeededDatabase(kind);
 
@@ -236,6 +260,158 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
     expect(selective).toBeGreaterThan(10);
   }, 120_000);
 
+  it('walks every page by cursor to the unpaged sorted result, as the engine walks it, page for page', async () => {
+    let walks = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(recordData, { minLength: 4, maxLength: 12 }),
+        fc.option(filter, { nil: undefined, freq: 2 }),
+        walkSorting,
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        async (data, queryFilter, sort, perPage, totals) => {
+          const { db, clientId } = database();
+          const { providerId, foreignProviderId } = nextProviderIds();
+          const scope = mintTenantScope(clientId, 'tester');
+          const definition = {
+            type: 'general_query' as const,
+            fromProviderId: providerId,
+            ...(queryFilter === undefined
+              ? {}
+              : {
+                  filter: JSON.parse(
+                    JSON.stringify(queryFilter).replaceAll(FOREIGN_PROVIDER, foreignProviderId),
+                  ) as QueryFilter,
+                }),
+          };
+          const run = { scope, context: differentialContext };
+          const [walked, records] = await runScoped(db.kysely, { clientId }, async (trx) => {
+            await insertDataRecords(
+              trx,
+              scope,
+              providerId,
+              data.map((item, index) => ({ data: item, createdAt: pairedInstant(index) })),
+            );
+            const ask = (request: QueryRequest) =>
+              runQuerySql(trx, definition, providerId, run, { sort, totals, ...request });
+            const pages = [
+              {
+                number: await ask({ pagination: { page: 1, perPage } }),
+                cursor: await ask({ pagination: { page: 1, perPage } }),
+                after: undefined as string | undefined,
+              },
+            ];
+            for (let next = nextOf(pages[0]!.cursor); next !== undefined; ) {
+              const cursor = await ask({ pagination: { perPage, after: next } });
+              const number = await ask({ pagination: { page: pages.length + 1, perPage } });
+              pages.push({ number, cursor, after: next });
+              next = nextOf(cursor);
+              if (pages.length > data.length + 1) throw new Error('the cursors never end');
+            }
+            return [
+              { pages, whole: await ask({}) },
+              await listDataRecords(trx, scope, providerId),
+            ] as const;
+          });
+          const engine = compileQuery(definition);
+          const inMemory = (request: QueryRequest) =>
+            engine.run(
+              { records, context: differentialContext, providers: () => [] },
+              { sort, totals, ...request },
+            );
+          const ids = (result: QueryResult) =>
+            result.type === 'general_query' ? result.records.map((record) => record.id) : [];
+          // Page by cursor = page by number, in SQL and in the engine, which reads SQL's cursors.
+          for (const page of walked.pages) {
+            expect(page.cursor).toEqual(page.number);
+            const pagination =
+              page.after === undefined ? { page: 1, perPage } : { perPage, after: page.after };
+            expect(page.cursor).toEqual(inMemory({ pagination }));
+          }
+          expect(walked.pages.flatMap((page) => ids(page.cursor as QueryResult))).toEqual(
+            ids(walked.whole as QueryResult),
+          );
+          expect(walked.whole).toEqual(inMemory({}));
+          if (walked.pages.length > 2) walks += 1;
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // Worth something only when many runs walk past a second page.
+    expect(walks).toBeGreaterThan(8);
+  }, 180_000);
+
+  it('refuses a malformed cursor, or one made for another sort, at pagination.after — never a crash', async () => {
+    const { db, clientId } = database();
+    const { providerId } = nextProviderIds();
+    const scope = mintTenantScope(clientId, 'tester');
+    const sorting: Sorting[] = [{ fieldAccess: { path: ['b'] }, direction: 'desc' }];
+    const definition = { type: 'general_query' as const, fromProviderId: providerId, sorting };
+    const made = (keys: unknown[], id = '00000000-0000-4000-a000-000000000001', sort = sorting) =>
+      encodeQueryCursor(
+        { providerId, sorting: sort, timeZone: differentialContext.host.timeZone },
+        { page: 2, keys, createdAt: '2024-01-01T00:00:00.000Z', id },
+      );
+    const malformed = 'is not a cursor this query gave: start again from the first page';
+    const foreign =
+      'was made for another provider, sort or time zone: start again from the first page';
+    const cases: [string, string][] = [
+      ['garbage', malformed],
+      [made([12], 'r1'), malformed],
+      [made(['\u0000']), malformed],
+      [made(['a\ud800b']), malformed],
+      [made([{ 'x\u0000': 1 }]), malformed],
+      [made(['1e400']), malformed],
+      [made([' -1e-400 ']), malformed],
+      [
+        made([12], undefined, [{ fieldAccess: { path: ['b'] }, direction: 'asc' as const }]),
+        foreign,
+      ],
+    ];
+    const answers = await runScoped(db.kysely, { clientId }, async (trx) => {
+      await insertDataRecords(trx, scope, providerId, [
+        { data: { b: 1 } },
+        { data: { b: '1e-300' } },
+      ]);
+      const outcomes: unknown[] = [];
+      for (const [after] of cases) {
+        outcomes.push(
+          await runQuerySql(
+            trx,
+            definition,
+            providerId,
+            { scope, context: differentialContext },
+            {
+              pagination: { perPage: 1, after },
+            },
+          ).catch((error: unknown) => error),
+        );
+      }
+      // Values at the edge of what PostgreSQL holds are read, not refused.
+      outcomes.push(
+        await runQuerySql(
+          trx,
+          definition,
+          providerId,
+          { scope, context: differentialContext },
+          {
+            pagination: { perPage: 1, after: made(['1e-300']) },
+          },
+        ),
+      );
+      return outcomes;
+    });
+    cases.forEach(([, message], index) => {
+      expect(answers[index]).toEqual(
+        new DefinitionError([{ path: 'pagination.after', message }], 'query request'),
+      );
+    });
+    expect(answers.at(-1)).toMatchObject({
+      type: 'general_query',
+      records: [{ data: { b: '1e-300' } }],
+    });
+  });
+
   it('counts up to a cap when asked: a lower bound past it, the engine’s exact total below it', async () => {
     const { db, clientId } = database();
     const { providerId } = nextProviderIds();
@@ -283,12 +459,27 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
     const exact1 = answers.engine(1);
     expect(answers.first).toEqual({
       ...exact1,
-      meta: { page: 1, perPage: 4, lastPage: 3, total: 10, totalCapped: true },
+      meta: {
+        page: 1,
+        perPage: 4,
+        lastPage: 3,
+        total: 10,
+        totalCapped: true,
+        next: nextOf(exact1),
+      },
     });
     // Page 6 (the 21st to 24th passing record) has one after it: page 7 is known to exist.
+    const exact6 = answers.engine(6);
     expect(answers.far).toEqual({
-      ...answers.engine(6),
-      meta: { page: 6, perPage: 4, lastPage: 7, total: 10, totalCapped: true },
+      ...exact6,
+      meta: {
+        page: 6,
+        perPage: 4,
+        lastPage: 7,
+        total: 10,
+        totalCapped: true,
+        next: nextOf(exact6),
+      },
     });
     expect(answers.under).toEqual(answers.engine(2));
   });

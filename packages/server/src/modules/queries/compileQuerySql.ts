@@ -4,14 +4,19 @@ import {
   compileQuery,
   createDateShift,
   type EvaluationContext,
+  encodeQueryCursor,
   evaluateContextExpression,
   type FilterValue,
   type GeneralQuery,
   isEmptyValue,
   type PageMeta,
+  type Pagination,
+  type QueryCursorPosition,
+  type QueryCursorScope,
   type QueryFilter,
   type QueryRecord,
   type QueryRequest,
+  readQueryCursor,
   type SearchField,
   type SingleDataRecordQuery,
   type Sorting,
@@ -20,7 +25,15 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { TenantScope } from '../access/tenantScope';
 import { propertyNameSql, providerIdSql } from './indexedLiterals';
-import { indexedKeySql } from './orderKeyFunctions';
+import {
+  assertSqlCursor,
+  keysetSql,
+  positionColumnsSql,
+  positionOfRow,
+  type SqlKeyset,
+  type SqlPositionColumns,
+} from './keysetSql';
+import { orderKeySql } from './orderKeySql';
 import { scalarBetweenSql, scalarMatchSql } from './scalarMatchSql';
 import {
   dayOf,
@@ -29,7 +42,6 @@ import {
   itemsOf,
   type JsonbSql,
   kindOf,
-  midnightOf,
   numberOf,
   textOf,
 } from './sqlValueKind';
@@ -95,12 +107,21 @@ export interface CompiledSqlQuery {
   readonly order: RawBuilder<unknown>;
   /** What `r` is read from (see {@link providerTableSql}). */
   readonly table: RawBuilder<unknown>;
+  /**
+   * When the request pages by cursor: the cursor's one-row table `k` (cross join it) and the
+   * condition that `r` comes after its place.
+   */
+  readonly keyset?: SqlKeyset;
+  /** What to select of `r` to make a cursor of its place ({@link cursorOf}). */
+  readonly positionColumns: RawBuilder<unknown>;
+  /** The cursor (`meta.next`) of the page numbered `page` that starts after the row. */
+  cursorOf(row: SqlPositionColumns, page: number): string;
   /** Turns the statement's rows (and the count) into the engine's result. */
   finish(rows: readonly SqlRecordRow[], total?: number): SqlQueryResult;
 }
 
 /** One row of a compiled statement. @internal */
-export interface SqlRecordRow {
+export interface SqlRecordRow extends SqlPositionColumns {
   readonly id: string;
   readonly data: Record<string, unknown>;
   /** Null for a virtual provider's numbered records. */
@@ -223,12 +244,13 @@ export function compileQuerySql(
 ): CompiledSqlQuery {
   const filter = combinedFilter(definition, request);
   const sorting =
-    request.sort !== undefined && request.sort.length > 0 ? request.sort : definition.sorting;
-  // The engine's validation: schema, rules and the request's pagination.
+    (request.sort !== undefined && request.sort.length > 0 ? request.sort : definition.sorting) ??
+    [];
+  // The engine's validation: schema, rules and the request's pagination (a cursor's too).
   compileQuery({
     ...definition,
     ...(filter === undefined ? {} : { filter }),
-    ...(sorting === undefined ? {} : { sorting }),
+    sorting,
   }).run({ records: [], context: run.context }, { pagination: request.pagination, totals: false });
 
   const build = createSqlBuild(run);
@@ -238,21 +260,46 @@ export function compileQuerySql(
   const condition = filter === undefined ? null : filterSql(filter, rows, build);
   if (condition !== null) where.push(condition);
   const order = [
-    ...(sorting ?? []).flatMap((key) => sortSql(rows.path(key.fieldAccess.path ?? []), key, build)),
+    ...sorting.flatMap((key) => sortSql(rows.path(key.fieldAccess.path ?? []), key, build)),
     sql`r.created_at`,
     sql`r.id`,
   ];
   const whereSql = sql<boolean>`${sql.join(where, sql` and `)}`;
   const orderSql = sql.join(order, sql`, `);
+  const { pagination } = request;
+  const scope: QueryCursorScope = {
+    providerId: definition.fromProviderId,
+    sorting,
+    timeZone: build.timeZone,
+  };
+  const position = cursorPosition(pagination, scope);
+  const keyset =
+    position === undefined
+      ? undefined
+      : keysetSql(
+          position,
+          sorting,
+          rows,
+          build.timeZone,
+          build.tables?.tableOf(providerId, build) === undefined,
+        );
+  const positionColumns = positionColumnsSql(sorting, rows);
+  const parts = {
+    where: whereSql,
+    order: orderSql,
+    table,
+    ...(keyset === undefined ? {} : { keyset }),
+    positionColumns,
+    cursorOf: (row: SqlPositionColumns, page: number) =>
+      encodeQueryCursor(scope, positionOfRow(row, page)),
+  };
 
   if (definition.type === 'single_data_record') {
     const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from ${table} r
       where ${whereSql} order by ${orderSql} limit 1`;
     return {
       query,
-      where: whereSql,
-      order: orderSql,
-      table,
+      ...parts,
       finish: (rows) => ({
         type: 'single_data_record',
         record: rows[0] === undefined ? null : toRecord(rows[0]),
@@ -261,16 +308,28 @@ export function compileQuerySql(
   }
 
   const totals = request.totals === true;
-  const { pagination, countCap } = request;
+  const { countCap } = request;
   const capped = totals && countCap !== undefined && pagination !== undefined;
-  // The row after the page tells whether one follows, unless an exact total tells it.
-  const extra = !totals || capped ? 1 : 0;
+  // A cursor's page starts right after its place; a numbered one counts the pages before it off.
+  // The row after the page tells whether one follows.
   const page =
     pagination === undefined
       ? sql``
-      : sql`limit ${pagination.perPage + extra} offset ${(pagination.page - 1) * pagination.perPage}`;
-  const query = sql<SqlRecordRow>`select r.id, r.data, r.created_at from ${table} r
-    where ${whereSql} order by ${orderSql} ${page}`;
+      : position === undefined
+        ? sql`limit ${pagination.perPage + 1} offset ${(pagination.page! - 1) * pagination.perPage}`
+        : sql`limit ${pagination.perPage + 1}`;
+  // Only a page can have a next one, whose cursor the place of its last row makes.
+  const columns =
+    pagination === undefined
+      ? sql`r.id, r.data, r.created_at`
+      : sql`r.id, r.data, r.created_at, ${positionColumns}`;
+  const query =
+    keyset === undefined
+      ? sql<SqlRecordRow>`select ${columns}
+          from ${table} r where ${whereSql} order by ${orderSql} ${page}`
+      : sql<SqlRecordRow>`select ${columns}
+          from ${table} r cross join ${keyset.table}
+          where ${whereSql} and ${keyset.after} order by ${orderSql} ${page}`;
   const count = !totals
     ? undefined
     : capped
@@ -279,9 +338,7 @@ export function compileQuerySql(
       : sql<{ total: number | string }>`select count(*) as total from ${table} r where ${whereSql}`;
   return {
     query,
-    where: whereSql,
-    order: orderSql,
-    table,
+    ...parts,
     ...(count === undefined ? {} : { count }),
     finish(rows, total = 0) {
       if (pagination === undefined) {
@@ -297,32 +354,48 @@ export function compileQuerySql(
           },
         };
       }
-      const { page: number, perPage } = pagination;
+      const { perPage } = pagination;
+      const number = keyset?.position.page ?? pagination.page!;
+      const hasNext = rows.length > perPage;
       const records = rows.slice(0, perPage).map(toRecord);
+      const next = hasNext ? { next: parts.cursorOf(rows[perPage - 1]!, number + 1) } : {};
       if (capped && total > countCap) {
         // More than the cap: the total is a lower bound, and the pages known are those it
         // fills, or the next one when a record follows this page.
-        const lastPage = Math.max(
-          Math.ceil(countCap / perPage),
-          rows.length > perPage ? number + 1 : number,
-        );
+        const lastPage = Math.max(Math.ceil(countCap / perPage), hasNext ? number + 1 : number);
         return {
           type: 'general_query',
           records,
-          meta: { page: number, perPage, lastPage, total: countCap, totalCapped: true },
+          meta: { page: number, perPage, lastPage, total: countCap, totalCapped: true, ...next },
         };
       }
-      if (totals) {
-        const lastPage = Math.max(1, Math.ceil(total / perPage));
-        return { type: 'general_query', records, meta: { page: number, perPage, lastPage, total } };
-      }
+      const lastPage = totals
+        ? Math.max(1, Math.ceil(total / perPage))
+        : hasNext
+          ? number + 1
+          : number;
       return {
         type: 'general_query',
         records,
-        meta: { page: number, perPage, lastPage: rows.length > perPage ? number + 1 : number },
+        meta: { page: number, perPage, lastPage, ...(totals ? { total } : {}), ...next },
       };
     },
   };
+}
+
+/**
+ * The place a cursor names (the engine has read it: its layout and scope), checked for what SQL
+ * needs too; undefined for a page by number.
+ */
+function cursorPosition(
+  pagination: Pagination | undefined,
+  scope: QueryCursorScope,
+): QueryCursorPosition | undefined {
+  if (pagination?.after === undefined) return undefined;
+  const reading = readQueryCursor(pagination.after, scope);
+  if (!reading.ok) throw new Error('the engine accepted a cursor it cannot read');
+  assertSqlCursor(reading.position);
+  return reading.position;
 }
 
 function toRecord(row: SqlRecordRow): QueryRecord {
@@ -610,27 +683,6 @@ function foreignFieldSql(
     cross join lateral jsonb_array_elements(case when jsonb_typeof(${foreign}) = 'array'
       then ${foreign} else jsonb_build_array(${foreign}) end) with ordinality as found(value, n)
     where not ${isEmptySql(foreign)})`;
-}
-
-/**
- * The total order's key parts of a value: (class, number, text by code point, instant, sub-rank).
- * The classes: 0 empty, 1 booleans, 2 numbers, 3 dates and date-times, 4 text, 5 lists, 6
- * objects. Within a class only some parts vary (numbers and booleans: the number; text: the
- * text; dates and date-times: the instant, then the sub-rank putting a date before a date-time of
- * the same instant), so the tuple orders as the engine does. The first three parts are
- * `indexedKeySql`, free of the time zone: what a field's B-tree expression index holds
- * (`fieldIndexes.ts`), serving filters on numbers, text and booleans and sorts up to the
- * temporal part. Lists and objects are ordered by their class only (not yet item by item).
- * @internal
- */
-export function orderKeySql(value: JsonbSql, timeZone: string): RawBuilder<unknown>[] {
-  const kind = kindOf(value);
-  const instant = sql`(case ${kind}
-    when 2 then extract(epoch from ${midnightOf(value, timeZone)})::float8
-    when 3 then extract(epoch from ${instantOf(value, timeZone)})::float8
-    else 0 end)`;
-  const sub = sql`(case ${kind} when 3 then 1 else 0 end)`;
-  return [...indexedKeySql(value), instant, sub];
 }
 
 /** A sort key's `ORDER BY` parts. */

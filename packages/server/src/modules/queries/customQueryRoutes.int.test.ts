@@ -135,6 +135,44 @@ describe.each(testDatabaseKinds)('POST queries/custom on %s', (kind) => {
     expect(response.body).not.toContain('beta-canary');
   });
 
+  it('pages by cursor: meta.next leads to the next page; a cursor that is not one of this query answers 422 at /params/pagination/after', async () => {
+    const ask = (pagination: object, query: object = byCity(orders)) =>
+      post('admin', 'alpha', { query, params: { pagination, totals: true } });
+    const first = await ask({ page: 1, perPage: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    const { next } = first.json().meta;
+    expect(first.json().meta).toEqual({ page: 1, perPage: 1, lastPage: 2, total: 2, next });
+    const second = await ask({ perPage: 1, after: next });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data.map((record: { data: { no: number } }) => record.data.no)).toEqual([
+      3,
+    ]);
+    expect(second.json().meta).toEqual({ page: 2, perPage: 1, lastPage: 2, total: 2 });
+
+    const ascending = {
+      ...byCity(orders),
+      sorting: [{ fieldAccess: { path: ['amount'] }, direction: 'asc' }],
+    };
+    for (const [after, query, message] of [
+      [
+        'garbage',
+        byCity(orders),
+        'is not a cursor this query gave: start again from the first page',
+      ],
+      [
+        next,
+        ascending,
+        'was made for another provider, sort or time zone: start again from the first page',
+      ],
+    ] as const) {
+      const refused = await ask({ perPage: 1, after }, query);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual([{ path: '/params/pagination/after', message }]);
+    }
+    // A page number or a cursor, not both.
+    expect((await ask({ page: 2, perPage: 1, after: next })).statusCode).toBe(422);
+  });
+
   it("does not let beta's admin read alpha's provider, though beta has records under its id", async () => {
     const response = await post('betaAdmin', 'beta', { query: byCity(orders) });
     expect(response.statusCode).toBe(422);

@@ -4,6 +4,7 @@ import {
   createEvaluationContext,
   DefinitionError,
   type GeneralQuery,
+  type Pagination,
   type PipelineDefinition,
   type QueryCompileOptions,
   type QueryDefinition,
@@ -23,6 +24,7 @@ import { definitionProblems } from '../definitions/definitionProblems';
 import { requestVersion } from '../versions/requestVersion';
 import { runPipelineSql } from './compilePipelineSql';
 import { runQuerySql, type SqlProviderTables, SqlQueryUnsupportedError } from './compileQuerySql';
+import { paginationRequestError } from './paginationRequestError';
 import { loadProviderSources, type ProviderSources } from './providerSources';
 import { whileConnected } from './requestAbortSignal';
 import { runCancellable } from './runCancellable';
@@ -38,7 +40,7 @@ interface CustomQueryBody {
   readonly query?: Record<string, unknown>;
   readonly pipeline?: Record<string, unknown>;
   readonly params?: {
-    readonly pagination?: { readonly page: number; readonly perPage: number };
+    readonly pagination?: Pagination;
     readonly totals?: boolean;
   };
 }
@@ -57,11 +59,14 @@ const bodySchema = {
         pagination: {
           type: 'object',
           additionalProperties: false,
-          required: ['page', 'perPage'],
+          required: ['perPage'],
           properties: {
             page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
             perPage: { type: 'integer', minimum: 1, maximum: maxPerPage },
+            // The previous page's `meta.next`: the records after its last one (keyset).
+            after: { type: 'string', minLength: 1 },
           },
+          oneOf: [{ required: ['page'] }, { required: ['after'] }],
         },
         totals: { type: 'boolean' },
       },
@@ -192,7 +197,10 @@ function isQueryCanceled(error: unknown): boolean {
  * `POST queries/custom` (spec 001 §7): a designer's ad-hoc query or pipeline, run in SQL over the
  * records of the request's client with the request's user, time zone and clock. The engine
  * validates the definition (and the client's features: a union needs `pipelineUnionStage`);
- * every provider it reads must be a data provider of the request's version. The statement runs
+ * every provider it reads must be a data provider of the request's version. A general query
+ * pages by `params.pagination.page`, or by `after`: the `meta.next` of the page before (keyset;
+ * 422 at `/params/pagination/after` for a cursor that is malformed or was made for another sort,
+ * provider or time zone). The statement runs
  * under a {@link customQueryTimeoutMs} `statement_timeout`, so a runaway query stops there; a
  * client that aborts its request cancels the running statement at once.
  * @internal
@@ -247,7 +255,10 @@ async function runCustomQuery(
       throw invalidRequest([{ path: plan.base, message: error.message }]);
     }
     if (error instanceof DefinitionError) {
-      throw invalidRequest(definitionProblems(error.errors, plan.base));
+      throw (
+        paginationRequestError(error, '/params/pagination') ??
+        invalidRequest(definitionProblems(error.errors, plan.base))
+      );
     }
     if (isQueryCanceled(error)) {
       throw new HttpError(

@@ -67,7 +67,11 @@ describe.each(testDatabaseKinds)('queries/forContext and forContexts on %s', (ki
     const all = await choices({});
     expect(all.statusCode).toBe(200);
     const total = pvSalesRecords.length + extraCustomers;
-    expect(all.json().meta).toEqual({ page: 1, lastPage: Math.ceil(total / 100) });
+    expect(all.json().meta).toEqual({
+      page: 1,
+      lastPage: Math.ceil(total / 100),
+      next: expect.any(String),
+    });
 
     const found = await choices({ search: '  żAK ' });
     expect(found.json()).toEqual({
@@ -81,6 +85,36 @@ describe.each(testDatabaseKinds)('queries/forContext and forContexts on %s', (ki
     const items = lastPage.json().data as { text: string }[];
     expect(items.at(-1)).toEqual({ value: lastId, text: lastName });
     expect(items).toHaveLength(total % 100 || 100);
+  });
+
+  it('pages by cursor: each meta.next leads to the page after, the walk gives every choice once', async () => {
+    const byNumber: unknown[] = [];
+    const byCursor: unknown[] = [];
+    const total = pvSalesRecords.length + extraCustomers;
+    let after: string | undefined;
+    for (let page = 1; page <= Math.ceil(total / 100); page += 1) {
+      const numbered = await choices({ pagination: { page, perPage: 100 } });
+      const walked = await choices({
+        pagination: after === undefined ? { page: 1, perPage: 100 } : { after, perPage: 100 },
+      });
+      expect(walked.statusCode, walked.body).toBe(200);
+      expect(walked.json()).toEqual(numbered.json());
+      byNumber.push(...numbered.json().data);
+      byCursor.push(...walked.json().data);
+      after = walked.json().meta.next;
+    }
+    expect(after).toBeUndefined();
+    expect(byCursor).toEqual(byNumber);
+    expect(new Set(byCursor.map((item) => (item as { value: string }).value)).size).toBe(total);
+
+    const refused = await choices({ pagination: { after: 'garbage', perPage: 100 } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      {
+        path: '/params/pagination/after',
+        message: 'is not a cursor this query gave: start again from the first page',
+      },
+    ]);
   });
 
   it('answers a GET with the context and params in the query string as it answers the POST', async () => {

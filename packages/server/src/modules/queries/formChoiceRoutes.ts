@@ -50,10 +50,13 @@ const paramsSchema = {
     pagination: {
       type: 'object',
       additionalProperties: false,
-      required: ['page', 'perPage'],
+      required: ['perPage'],
+      oneOf: [{ required: ['page'] }, { required: ['after'] }],
       properties: {
         page: { type: 'integer', minimum: 1, maximum: 10_000 },
         perPage: { type: 'integer', minimum: 1, maximum: 100 },
+        // The previous page's `meta.next`: the choices after its last one (keyset).
+        after: { type: 'string', minLength: 1 },
       },
     },
   },
@@ -104,7 +107,10 @@ function failedAnswer(request: FastifyRequest, error: unknown, path: string): Co
  * for a form's choice field (spec 002 §7 "select lists"; see {@link resolveFormChoices}). The GET
  * takes `context` and `params` as a nested query string (`context[id]=…&params[pagination][page]=1`)
  * and no data inputs, as the spec has it for a context without them; it answers what the POST
- * answers for the same context and params. forContexts answers several
+ * answers for the same context and params. `params.pagination` is `{ page, perPage }`, or
+ * `{ after, perPage }` with the `meta.next` of the page before (keyset: the choices after its
+ * last one; 422 at `/params/pagination/after` for a cursor that is malformed or was made for
+ * another sort or time zone). forContexts answers several
  * requests in one round trip: `commonDataInputs` are merged into each request's `dataInputs` (a
  * request's own input wins), each request runs in its own transaction, and `data` holds one answer
  * per request in request order — `{ statusCode: 200, data, meta }`, or for a request that failed

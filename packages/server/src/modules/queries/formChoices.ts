@@ -5,6 +5,7 @@ import {
   type GeneralQuery,
   isContainerField,
   isRepeatingGroupField,
+  type Pagination,
   type QueryFilter,
   resolveProviderAccess,
   type Sorting,
@@ -14,6 +15,7 @@ import { invalidRequest } from '../../http/requestValidation';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import type { ProcessSaveContext } from '../processes/processSave';
 import { findActiveForm } from '../processes/processSave';
+import { paginationRequestError } from './paginationRequestError';
 import { readSources } from './readSources';
 import { runChoiceSql } from './runChoiceSql';
 
@@ -42,17 +44,21 @@ export interface FormChoiceTarget {
   readonly fieldId: string;
 }
 
-/** The params of a choice request (spec 002 §7 "select lists"). @internal */
+/**
+ * The params of a choice request (spec 002 §7 "select lists"): the page by number, or by
+ * `after`, the `meta.next` of the page before.
+ * @internal
+ */
 export interface FormChoiceParams {
   readonly search?: string;
   readonly values?: readonly (string | number)[];
-  readonly pagination: { readonly page: number; readonly perPage: number };
+  readonly pagination: Pagination;
 }
 
-/** One page of a choice field's options. @internal */
+/** One page of a choice field's options; `next` when more follow. @internal */
 export interface FormChoicePage {
   readonly data: readonly { value: string | number; text: string; color?: string }[];
-  readonly meta: { readonly page: number; readonly lastPage: number };
+  readonly meta: { readonly page: number; readonly lastPage: number; readonly next?: string };
 }
 
 /** A field anywhere in a form: top level, in a container or in a repeating group's row template. */
@@ -97,8 +103,10 @@ export async function resolveFormChoices(
     ]);
   }
   const options = (field.type.options ?? {}) as Partial<ChoiceOptions>;
-  const { page, perPage } = params.pagination;
+  const { pagination } = params;
   if (!options.query || !options.valueAccess || !options.presentValueAccess) {
+    // No query, no options: no cursor of one either, so a cursor's page is the first.
+    const page = pagination.page ?? 1;
     return { data: [], meta: { page, lastPage: page } };
   }
   const provider = await findDataProvider(
@@ -151,16 +159,21 @@ export async function resolveFormChoices(
     {
       search: params.search?.trim() ?? '',
       ...(params.values === undefined ? {} : { values: params.values }),
-      page,
-      perPage,
+      pagination,
     },
-  );
+  ).catch((error: unknown) => {
+    throw paginationRequestError(error, '/params/pagination') ?? error;
+  });
   return {
     data: choices.items.map(({ value, text, color }) => ({
       value,
       text,
       ...(typeof color === 'string' && HEX_COLOR.test(color) ? { color } : {}),
     })),
-    meta: { page, lastPage: Math.max(1, Math.ceil(choices.total / perPage)) },
+    meta: {
+      page: choices.page,
+      lastPage: Math.max(1, Math.ceil(choices.total / pagination.perPage)),
+      ...(choices.next === undefined ? {} : { next: choices.next }),
+    },
   };
 }

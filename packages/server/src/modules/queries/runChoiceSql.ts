@@ -1,7 +1,8 @@
-import type { FieldAccess, GeneralQuery } from '@tessera/engine';
+import type { FieldAccess, GeneralQuery, Pagination } from '@tessera/engine';
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { compileQuerySql, recordReader, type SqlQueryContext } from './compileQuerySql';
+import type { SqlPositionColumns } from './keysetSql';
 
 /** What a choice field shows of the records of its query. @internal */
 export interface ChoiceColumns {
@@ -10,13 +11,16 @@ export interface ChoiceColumns {
   readonly colorAccess?: FieldAccess | null;
 }
 
-/** What the person asks of the choices: a text to search, the values to look up, a page. @internal */
+/**
+ * What the person asks of the choices: a text to search, the values to look up, a page — by
+ * number, or the choices after a previous page's cursor (`next`).
+ * @internal
+ */
 export interface ChoiceRequest {
   /** Trimmed; empty matches every choice. */
   readonly search: string;
   readonly values?: readonly (string | number)[];
-  readonly page: number;
-  readonly perPage: number;
+  readonly pagination: Pagination;
 }
 
 /** One choice as read from the database (the colour still to be checked). @internal */
@@ -26,11 +30,20 @@ export interface ChoiceRow {
   readonly color: unknown;
 }
 
-/** One page of choices and how many there are in all. @internal */
+/**
+ * One page of choices, its number, how many there are in all and, when more follow, the cursor
+ * of the next page.
+ * @internal
+ */
 export interface ChoicePage {
   readonly items: readonly ChoiceRow[];
+  readonly page: number;
   readonly total: number;
+  readonly next?: string;
 }
+
+/** A choice as the statement gives it: with the place of the record it was first read from. */
+interface PlacedChoiceRow extends ChoiceRow, SqlPositionColumns {}
 
 /**
  * The choices of a select list (spec 002 §7 "select lists") in one statement over every record
@@ -46,6 +59,13 @@ export interface ChoicePage {
  * fold as `toLocaleLowerCase('pl')` folds them), and `strpos` rather than `LIKE`/`ILIKE`, so no
  * character of the search is a wildcard and nothing needs escaping. Values are looked up by JSON
  * equality (`1` is not `'1'`), as `isSameJsonValue` compares them.
+ *
+ * A page by cursor holds the choices whose first record comes after the cursor's place in the
+ * query's order (the last choice of the page before: its first record's place), so a record
+ * written meanwhile neither repeats a choice nor hides one; the choices are still worked out
+ * over every record (a choice is its value's first record), so it reads no fewer records than a
+ * page by number. A malformed or foreign cursor is the engine's `DefinitionError` at
+ * `pagination.after`.
  * @internal
  */
 export async function runChoiceSql(
@@ -55,7 +75,8 @@ export async function runChoiceSql(
   run: SqlQueryContext,
   request: ChoiceRequest,
 ): Promise<ChoicePage> {
-  const compiled = compileQuerySql(query, query.fromProviderId, run);
+  const { pagination } = request;
+  const compiled = compileQuerySql(query, query.fromProviderId, run, { pagination });
   const rows = recordReader('r');
   const value = rows.path(columns.valueAccess.path);
   const presented = rows.path(columns.presentValueAccess.path);
@@ -76,22 +97,42 @@ export async function runChoiceSql(
       sql<boolean>`${JSON.stringify(request.values)}::jsonb @> jsonb_build_array(c.value)`,
     );
   }
-  const offset = (request.page - 1) * request.perPage;
-  const statement = sql<{ total: number | string; items: ChoiceRow[] }>`with candidates as (
-      select ${value} as value, ${text} as text, ${color} as color,
+  const { keyset } = compiled;
+  const { perPage } = pagination;
+  // The page and the choice after it, which tells that a next page exists.
+  const window =
+    keyset === undefined
+      ? sql`where true order by position limit ${perPage + 1}
+          offset ${(pagination.page! - 1) * perPage}`
+      : sql`where after order by position limit ${perPage + 1}`;
+  const statement = sql<{ total: number | string; items: PlacedChoiceRow[] }>`with candidates as (
+      select ${value} as value, ${text} as text, ${color} as color, r.id,
+        ${compiled.positionColumns}, ${keyset?.after ?? sql`true`} as after,
         row_number() over (order by ${compiled.order}) as position
-      from ${compiled.table} r where ${compiled.where}
+      from ${compiled.table} r ${keyset === undefined ? sql`` : sql`cross join ${keyset.table}`}
+      where ${compiled.where}
     ), firsts as (
-      select distinct on (c.value) c.value, c.text, c.color, c.position from candidates c
+      select distinct on (c.value) c.* from candidates c
       where ${sql.join(conditions, sql` and `)}
       order by c.value, c.position
     )
     select (select count(*) from firsts) as total,
       coalesce((select jsonb_agg(jsonb_build_object('value', p.value, 'text', p.text,
-        'color', p.color) order by p.position)
-        from (select * from firsts order by position limit ${request.perPage} offset ${offset}) p),
-        '[]'::jsonb) as items`;
+        'color', p.color, 'id', p.id, 'order_values', p.order_values,
+        'created_text', p.created_text) order by p.position)
+        from (select * from firsts ${window}) p), '[]'::jsonb) as items`;
   const { rows: answer } = await statement.execute(trx);
   const first = answer[0];
-  return { items: first?.items ?? [], total: Number(first?.total ?? 0) };
+  const placed = first?.items ?? [];
+  const page = keyset?.position.page ?? pagination.page!;
+  return {
+    items: placed.slice(0, perPage).map((row) => ({
+      value: row.value,
+      text: row.text,
+      color: row.color,
+    })),
+    page,
+    total: Number(first?.total ?? 0),
+    ...(placed.length > perPage ? { next: compiled.cursorOf(placed[perPage - 1]!, page + 1) } : {}),
+  };
 }

@@ -11,7 +11,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { invalidRequest } from '../../http/requestValidation';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import { effectiveRoleIds } from '../processes/processSave';
-import { createdAtSql, orderKeySql } from '../queries/compileQuerySql';
+import { createdAtSql } from '../queries/compileQuerySql';
+import { orderKeySql } from '../queries/orderKeySql';
 import { hostPresentation } from '../records/hostPresentation';
 import { loadRelationPresenter } from '../records/loadRelationPresenter';
 import { type CellPresentation, canSeePath, presentCell, presentInstant } from './presentCell';
@@ -171,6 +172,9 @@ export async function inboxViewRows(
   request: ViewRowsRequest,
 ): Promise<ViewRowsPage> {
   const { trx, tenant, host } = context;
+  if (request.page === undefined) {
+    throw invalidRequest([{ path: '/after', message: 'an inbox pages by number: give page' }]);
+  }
   const { page, perPage } = request;
   const lanes = await lanesOf(context, view);
   const order = (request.sort ?? []).flatMap((key, index) => {

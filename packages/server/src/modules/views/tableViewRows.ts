@@ -11,6 +11,7 @@ import { HttpError } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import { runQuerySql } from '../queries/compileQuerySql';
+import { paginationRequestError } from '../queries/paginationRequestError';
 import { readSources } from '../queries/readSources';
 import { hostPresentation } from '../records/hostPresentation';
 import { loadRelationPresenter } from '../records/loadRelationPresenter';
@@ -140,6 +141,7 @@ async function rowTargets(
  * see — the query runs in SQL with their record access, so rows they may not see are neither
  * listed nor counted — sorted by the clicked column (else the view's sorting), with a cell per
  * column (null for columns they may not see) and, where a row click applies, the form it opens.
+ * The page is a number, or the rows after a previous page's `meta.next` (keyset pagination).
  * @internal
  */
 export async function tableViewRows(
@@ -166,12 +168,17 @@ export async function tableViewRows(
       ...(await readSources(trx, tenant, context.versionId, host, [source.provider])),
     },
     {
-      pagination: { page: request.page, perPage: request.perPage },
+      pagination:
+        request.after === undefined
+          ? { page: request.page, perPage: request.perPage }
+          : { after: request.after, perPage: request.perPage },
       totals: true,
       countCap: VIEW_COUNT_CAP,
       ...(sort.length > 0 ? { sort } : {}),
     },
-  );
+  ).catch((error: unknown) => {
+    throw paginationRequestError(error, '') ?? error;
+  });
   if (result.type !== 'general_query') throw new Error('a general query answered a single record');
   const records = result.records;
   const presentation: CellPresentation = {
@@ -207,9 +214,16 @@ export async function tableViewRows(
     const open = targets.get(record.id);
     return open === undefined ? { id: record.id, cells } : { id: record.id, cells, open };
   });
-  const { page, perPage, lastPage, total = 0, totalCapped } = result.meta;
+  const { page, perPage, lastPage, total = 0, totalCapped, next } = result.meta;
   return {
     data,
-    meta: { page, perPage, lastPage, total, ...(totalCapped === true ? { totalCapped } : {}) },
+    meta: {
+      page,
+      perPage,
+      lastPage,
+      total,
+      ...(totalCapped === true ? { totalCapped } : {}),
+      ...(next === undefined ? {} : { next }),
+    },
   };
 }

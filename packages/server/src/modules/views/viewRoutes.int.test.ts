@@ -211,7 +211,43 @@ describe.each(testDatabaseKinds)('process inbox and table views of the demo app 
       sort: [{ columnId: 'price', direction: 'desc' }],
     });
     expect(sorted.json().data.map((row: Row) => row.cells.price)).toEqual([20000, 12000]);
-    expect(sorted.json().meta).toEqual({ page: 1, perPage: 2, lastPage: 2, total: 3 });
+    const { next } = sorted.json().meta;
+    expect(sorted.json().meta).toEqual({ page: 1, perPage: 2, lastPage: 2, total: 3, next });
+  });
+
+  it('a table view pages by cursor too: the rows after the last one shown, or 422 at /after', async () => {
+    const byPrice = (direction: string) => [{ columnId: 'price', direction }];
+    const view = pvSalesViewIds.installationsView;
+    const first = await rows('office', view, { page: 1, perPage: 2, sort: byPrice('desc') });
+    const { next } = first.json().meta;
+    const rest = await rows('office', view, { after: next, perPage: 2, sort: byPrice('desc') });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data.map((row: Row) => row.cells.title)).toEqual(['Piotr Wiśniewski']);
+    expect(rest.json().meta).toEqual({ page: 2, perPage: 2, lastPage: 2, total: 3 });
+    for (const [body, message] of [
+      [
+        { after: 'garbage', perPage: 2 },
+        'is not a cursor this query gave: start again from the first page',
+      ],
+      [
+        { after: next, perPage: 2, sort: byPrice('asc') },
+        'was made for another provider, sort or time zone: start again from the first page',
+      ],
+      [
+        { after: next, perPage: 2 },
+        'was made for another provider, sort or time zone: start again from the first page',
+      ],
+    ] as const) {
+      const refused = await rows('office', view, body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual([{ path: '/after', message }]);
+    }
+    expect((await rows('office', view, { page: 1, after: next, perPage: 2 })).statusCode).toBe(422);
+    const inbox = await rows('admin', pvSalesViewIds.inboxView, { after: next, perPage: 2 });
+    expect(inbox.statusCode).toBe(422);
+    expect(inbox.json().errors).toEqual([
+      { path: '/after', message: 'an inbox pages by number: give page' },
+    ]);
   });
 
   // PGlite runs a statement in this very thread: there is no running statement to cancel there.

@@ -13,9 +13,12 @@ import type { ViewRowsRequest } from './viewRows.types';
 const rowsBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['page', 'perPage'],
+  required: ['perPage'],
+  oneOf: [{ required: ['page'] }, { required: ['after'] }],
   properties: {
     page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    // A table view's previous page's `meta.next`: the rows after its last one (keyset).
+    after: { type: 'string', minLength: 1 },
     perPage: { type: 'integer', minimum: 1, maximum: MAX_VIEW_PER_PAGE },
     sort: {
       type: 'array',
@@ -41,7 +44,10 @@ const rowsBodySchema = {
  *   Named "resolve" because it answers what an address means, not a definition by id (that is
  *   `GET settings/views/{id}`, for admins);
  * - `POST views/{id}/rows` with `{ page, perPage, sort?: [{ columnId, direction }] }`: one page
- *   of rows `{ id, cells, open? }` with `meta { page, perPage, lastPage, total }`. A POST, as
+ *   of rows `{ id, cells, open? }` with `meta { page, perPage, lastPage, total, next? }`. A table
+ *   view also takes `{ after, perPage, sort? }` instead of `page`: the rows after the page whose
+ *   `meta.next` it is (keyset: no rows counted off; 422 at `/after` for a cursor that is malformed
+ *   or was made for another sort or time zone, and for an inbox, which pages by number). A POST, as
  *   the spec's other list calls with a body (queries/forContext): the sort travels as JSON. A
  *   client that goes away (a person paging on before the page came) cancels the running SQL
  *   statement (see `runCancellable`).

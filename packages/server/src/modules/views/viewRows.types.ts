@@ -37,6 +37,11 @@ export interface ViewRowsPage {
     readonly total: number;
     /** The total is a capped count: the view holds more records than `total`. */
     readonly totalCapped?: true;
+    /**
+     * A table view's cursor of the next page (for `after`), present when a row follows this
+     * page; valid for the same sort and time zone.
+     */
+    readonly next?: string;
   };
 }
 
@@ -46,12 +51,18 @@ export interface ViewSortRequest {
   readonly direction: 'asc' | 'desc';
 }
 
-/** `POST views/{id}/rows`: which page, how big, in which order. @internal */
-export interface ViewRowsRequest {
-  readonly page: number;
+/**
+ * `POST views/{id}/rows`: which page — by number, or (table views) the rows after a previous
+ * page's `meta.next` — how big, in which order.
+ * @internal
+ */
+export type ViewRowsRequest = {
   readonly perPage: number;
   readonly sort?: readonly ViewSortRequest[];
-}
+} & (
+  | { readonly page: number; readonly after?: undefined }
+  | { readonly after: string; readonly page?: undefined }
+);
 
 /**
  * Who reads a view, and where: the request's tenant (for a visitor without login, a tenant
