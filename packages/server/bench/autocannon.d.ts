@@ -29,9 +29,29 @@ declare module 'autocannon' {
       ignoreCoordinatedOmission?: boolean;
     }
 
+    /** A histogram's summary: `p50`, `p90`, `p97_5`, `p99`, ... */
+    interface Histogram {
+      average: number;
+      max: number;
+      total: number;
+      p50: number;
+      p90: number;
+      p99: number;
+    }
+
     interface Result {
+      /** Seconds the run took. */
+      duration: number;
+      /** Response times in ms. */
+      latency: Histogram;
+      /** Responses per second; `total` all of them. */
+      requests: Histogram;
+      /** Response bytes per second; `total` all of them. */
+      throughput: Histogram;
       errors: number;
       timeouts: number;
+      /** Answers by status code. */
+      statusCodeStats: Record<string, { count: number }>;
       non2xx: number;
       resets: number;
       '2xx': number;

@@ -15,6 +15,7 @@ import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compileQuerySql, runQuerySql } from '../src/modules/queries/compileQuerySql';
 import { fieldIndexSql } from '../src/modules/queries/fieldIndexes';
 import { createBenchDatabase } from './benchDatabase';
+import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 
 /*
  * Benchmark 2 of "Queries and pipelines" (the view query): 1,000,000 records of one provider
@@ -41,49 +42,6 @@ const settings = {
 };
 const goal = { ratio: 1.3, p95Ms: 20 } as const;
 const providerId = '6f1d3c1e-7a55-4f0e-9b0a-3c2d1e0f9a01';
-const fillerFields = Array.from(
-  { length: 23 },
-  (_, index) => `f${String(index + 1).padStart(2, '0')}`,
-);
-
-/** The records, in SQL: deterministic values of seven real fields and 23 short texts. */
-async function insertRecords(db: Kysely<DatabaseTables>, clientId: string): Promise<void> {
-  const fillers = fillerFields.flatMap((name, index) => [
-    sql.lit(name),
-    sql`'value ' || ((i * ${sql.lit(index + 3)}) % 1000)`,
-  ]);
-  const batch = 100_000;
-  for (let start = 1; start <= settings.records; start += batch) {
-    const end = Math.min(settings.records, start + batch - 1);
-    await sql`insert into data_records (client_id, provider_id, data, original_data, created_at)
-      select ${clientId}, ${providerId}::uuid, d, d, timestamptz '2024-01-01T00:00:00Z' + make_interval(secs => i)
-      from generate_series(${start}::bigint, ${end}::bigint) as i,
-      lateral (select jsonb_build_object(
-        'number', 'ZAM/' || i,
-        'region', 'r' || lpad(((i * 7919) % 100)::text, 2, '0'),
-        'status', (array['open', 'open', 'open', 'closed', 'closed', 'cancelled'])[(1 + (i * 31) % 6)::int],
-        'amount', ((i * 104729) % 500000) / 100.0 - 100,
-        'customer', 'c' || ((i * 13) % 20000),
-        'orderedOn', to_char(date '2024-01-01' + (i % 366)::int, 'YYYY-MM-DD'),
-        'segment', 's' || lpad(((i * 17) % 2000)::text, 4, '0')
-      ) || jsonb_build_object(${sql.join(fillers)}) as d) as values`.execute(db);
-  }
-}
-
-/** The same data with typed columns: the physical limit. */
-async function createTypedTable(db: Kysely<DatabaseTables>): Promise<void> {
-  const fillers = fillerFields.map((name) => sql`data ->> ${sql.lit(name)} as ${sql.id(name)}`);
-  await sql`create table bench_orders as select client_id, provider_id, id, created_at,
-    data ->> 'number' as number, data ->> 'region' as region, data ->> 'status' as status,
-    (data ->> 'amount')::float8 as amount, data ->> 'customer' as customer,
-    (data ->> 'orderedOn')::date as ordered_on, data ->> 'segment' as segment,
-    ${sql.join(fillers)}
-    from data_records where provider_id = ${providerId}::uuid`.execute(db);
-  await sql`alter table bench_orders add primary key (client_id, id)`.execute(db);
-  await sql`create index on bench_orders (client_id, status)`.execute(db);
-  await sql`create index on bench_orders (client_id, amount)`.execute(db);
-}
-
 const view: GeneralQuery = {
   type: 'general_query',
   fromProviderId: providerId,
@@ -219,8 +177,8 @@ async function main(): Promise<void> {
     // As the tables' owner, in the client's tenant (row-level security applies to the owner too).
     await db.kysely.transaction().execute(async (trx) => {
       await sql`select set_config('app.client_id', ${clientId}, true)`.execute(trx);
-      await insertRecords(trx, clientId);
-      await createTypedTable(trx);
+      await insertBenchOrders(trx, { clientId, providerId, count: settings.records });
+      await createBenchOrdersTable(trx, providerId);
     });
     console.log(`  inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();

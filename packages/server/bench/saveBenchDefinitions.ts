@@ -13,7 +13,8 @@ export const benchFieldIds = [
 const valueTypeOf = (fieldId: string) =>
   fieldId.startsWith('text') ? 'text' : fieldId.startsWith('number') ? 'number' : 'boolean';
 
-const valueField = (fieldId: string, type: string) => ({
+/** A provider's value field whose id, `dbFieldName` and name are `fieldId`. */
+export const valueField = (fieldId: string, type: string) => ({
   id: fieldId,
   dbFieldName: fieldId,
   name: fieldId,

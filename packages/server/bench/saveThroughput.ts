@@ -1,14 +1,15 @@
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BenchApi, loginBenchApi } from './benchApi';
 import { type BenchDatabase, createBenchDatabase } from './benchDatabase';
-import { type BenchServer, startBenchServer } from './benchServer';
+import { numberEnv } from './benchEnv';
+import { type BenchServer, builtServerEntry, startBenchServer, warnIfStale } from './benchServer';
 import { type CpuUse, createCpuMeter } from './cpuMeter';
 import { type LoadRequest, type LoadResult, runFixedRate } from './fixedRateLoad';
 import { profileSaves } from './profileSaves';
+import { profilingSetup } from './profileWindow';
 import { benchForm, benchProcess, benchProvider, benchSaveFields } from './saveBenchDefinitions';
 
 /*
@@ -23,16 +24,7 @@ import { benchForm, benchProcess, benchProvider, benchSaveFields } from './saveB
 
 const goal = { rate: 200, p99Ms: 250 } as const;
 
-const benchDir = dirname(fileURLToPath(import.meta.url));
 const env = process.env;
-const numberEnv = (name: string, fallback: number) => {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0)
-    throw new Error(`${name}: expected a positive number`);
-  return parsed;
-};
 
 const settings = {
   seconds: numberEnv('BENCH_SECONDS', 60),
@@ -44,7 +36,7 @@ const settings = {
     .filter((rate) => rate > 0),
   warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 10),
   processes: numberEnv('BENCH_PROCESSES', 500),
-  serverEntry: resolve(env.BENCH_SERVER_ENTRY ?? resolve(benchDir, '../dist/cli.js')),
+  serverEntry: resolve(env.BENCH_SERVER_ENTRY ?? builtServerEntry),
   adminDatabaseUrl:
     env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
   databaseName: env.BENCH_DATABASE_NAME ?? 'tessera_bench',
@@ -172,22 +164,6 @@ async function startProcesses(
   return ids;
 }
 
-/** A source file changed after `entry` was built, if any (only when `entry` is this package's dist). */
-async function newerSource(entry: string, sourceDir: string): Promise<string | undefined> {
-  if (entry !== resolve(benchDir, '../dist/cli.js')) return undefined;
-  const built = await stat(entry).then(
-    (info) => info.mtimeMs,
-    () => undefined,
-  );
-  if (built === undefined) return undefined;
-  const files = await readdir(sourceDir, { recursive: true });
-  for (const file of files) {
-    const path = join(sourceDir, file);
-    if ((await stat(path)).mtimeMs > built) return path;
-  }
-  return undefined;
-}
-
 async function main(): Promise<void> {
   const cpu = cpus();
   console.log('Save throughput: PATCH /api/processes/{id}, 20-field form, history, 1 action');
@@ -195,12 +171,7 @@ async function main(): Promise<void> {
     `machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB; Node ${process.version}; server and PostgreSQL on this machine, loopback`,
   );
   console.log(`server: ${settings.serverEntry}`);
-  const stale = await newerSource(settings.serverEntry, resolve(benchDir, '../src'));
-  if (stale !== undefined) {
-    console.log(
-      `warning: ${stale} is newer than the built server; rebuild (npx -y pnpm@10 --filter "@tessera/server..." build) to measure the current code`,
-    );
-  }
+  await warnIfStale(settings.serverEntry);
   console.log(
     `goal: p99 < ${goal.p99Ms} ms, 0 errors, at ${settings.rate} requests/s for ${settings.seconds} s`,
   );
@@ -219,24 +190,14 @@ async function main(): Promise<void> {
     console.log(`database: ${database.version.split(',')[0]} (fresh database ${database.name})`);
     const profileDir = settings.profileDir === undefined ? undefined : resolve(settings.profileDir);
     if (profileDir !== undefined) await mkdir(profileDir, { recursive: true });
-    const queryStatsFile = join(profileDir ?? '.', 'queries.json');
+    const profiling = profileDir === undefined ? undefined : profilingSetup(profileDir);
     server = await startBenchServer({
       entry: settings.serverEntry,
       databaseUrl: database.url,
       adminEmail: admin.login,
       adminPassword: admin.password,
-      nodeArgs: [
-        ...settings.nodeArgs,
-        ...(profileDir === undefined
-          ? []
-          : [
-              '--cpu-prof',
-              `--cpu-prof-dir=${profileDir}`,
-              '--import',
-              pathToFileURL(join(benchDir, 'queryStats.mjs')).href,
-            ]),
-      ],
-      ...(profileDir === undefined ? {} : { env: { BENCH_QUERY_STATS_FILE: queryStatsFile } }),
+      nodeArgs: [...settings.nodeArgs, ...(profiling?.nodeArgs ?? [])],
+      ...(profiling === undefined ? {} : { env: profiling.env }),
     });
     const api = await loginBenchApi(server.baseUrl, 'demo', admin);
     const app = await createBenchApp(api);
@@ -319,9 +280,9 @@ async function main(): Promise<void> {
       });
     }
 
-    if (profileDir !== undefined) {
+    if (profileDir !== undefined && profiling !== undefined) {
       await profileSaves(
-        { server, profileDir, queryStatsFile },
+        { server, profileDir, queryStatsFile: profiling.queryStatsFile },
         { rate: settings.rate, seconds: settings.seconds, nextRequest: patch },
       );
       return;

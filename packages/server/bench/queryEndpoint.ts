@@ -1,0 +1,592 @@
+import { deepStrictEqual } from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { openPostgresDatabase } from '../src/database/openPostgresDatabase';
+import { fieldIndexName } from '../src/modules/queries/fieldIndexes';
+import { type BenchApi, loginBenchApi } from './benchApi';
+import { type BenchDatabase, createBenchDatabase } from './benchDatabase';
+import { numberEnv } from './benchEnv';
+import { benchOrderFields, createBenchOrdersTable, insertBenchOrders } from './benchOrders';
+import {
+  type BenchServer,
+  builtServerEntry,
+  startBenchProcess,
+  startBenchServer,
+  warnIfStale,
+} from './benchServer';
+import { type CpuMeter, type CpuUse, createCpuMeter } from './cpuMeter';
+import { profileWindow, profilingSetup } from './profileWindow';
+import { valueField } from './saveBenchDefinitions';
+
+/*
+ * Benchmark 3 of "Queries and pipelines" (the endpoint): one page — 50 rows × 30 columns — of a
+ * table view over the 1,000,000 orders of one provider (bench/benchOrders.ts), under 100
+ * concurrent connections on loopback (autocannon), the built server against a bare Fastify
+ * process running hand-written SQL on the same data in typed columns (bench/bareOrdersServer.ts).
+ * The issue names `POST queries/forContext`; in this product that call answers a form's choice
+ * field, and a table view's page is `POST /api/views/{id}/rows` (the same query compiler, the
+ * reader's record access applied inside the statement, the count capped at 10,000): that is what
+ * is measured. Four sides take turns, round after round: the bare route and ours, each for a
+ * reader who sees every order and for one whose role sees only the orders of 25 regions of 100
+ * (a record filter on the provider). Goal: ours ≥ 0.8× the bare route's requests/s, and the
+ * role filter costs ours ≤ 10% (filtered ≥ 0.9× full access).
+ *
+ *   npx -y pnpm@10 --filter "@tessera/server..." build           (the bench starts dist/cli.js)
+ *   npx -y pnpm@10 --filter @tessera/server bench:endpoint        (PostgreSQL on 127.0.0.1:5432)
+ *   BENCH_RECORDS=100000 BENCH_SECONDS=3 BENCH_ROUNDS=1 npx -y pnpm@10 --filter @tessera/server bench:endpoint
+ */
+
+const goal = { oursToBare: 0.8, filteredToFull: 0.9 } as const;
+/** Table views count at most this many records (`VIEW_COUNT_CAP` in tableViewRows.ts). */
+const viewCountCap = 10_000;
+const perPage = 50;
+/** The regions the filtered reader's role sees: a quarter of the 100. */
+const filteredRegions = Array.from(
+  { length: 25 },
+  (_, index) => `r${String(index).padStart(2, '0')}`,
+);
+
+const env = process.env;
+const settings = {
+  records: numberEnv('BENCH_RECORDS', 1_000_000),
+  seconds: numberEnv('BENCH_SECONDS', 10),
+  rounds: numberEnv('BENCH_ROUNDS', 3),
+  // A new pooled connection takes 60–280 ms over the page statement for its first six runs (five
+  // custom plans, then the generic one is built): the warm-up gets every connection past that.
+  warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 10),
+  connections: numberEnv('BENCH_CONNECTIONS', 100),
+  serverEntry: resolve(env.BENCH_SERVER_ENTRY ?? builtServerEntry),
+  adminDatabaseUrl:
+    env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
+  databaseName: env.BENCH_DATABASE_NAME ?? 'tessera_bench_endpoint',
+  keepDatabase: env.BENCH_KEEP_DATABASE === '1',
+  nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
+  /** A directory: profile one window of our pages instead of measuring. */
+  profileDir: env.BENCH_PROFILE_DIR,
+  /** Whose pages the profile mode asks for: `filtered` (default) or `full`. */
+  profileReader: env.BENCH_PROFILE_READER === 'full' ? ('full' as const) : ('filtered' as const),
+};
+
+const admin = { login: 'bench@tessera.local', password: 'bench-password-1' };
+const readerPassword = 'Bench-reader-password-7391';
+const readers = {
+  full: { login: 'all-orders@bench.tessera.local', password: readerPassword },
+  filtered: { login: 'region-orders@bench.tessera.local', password: readerPassword },
+} as const;
+
+type Access = keyof typeof readers;
+
+/** The provider, its two roles and readers, through the API as the super admin. */
+async function createOrdersProvider(
+  api: BenchApi,
+): Promise<{ providerId: string; roleIds: string[] }> {
+  const role = async (name: string) =>
+    (await api.call<{ data: { id: string } }>('PUT', '/roles', { name })).data.id;
+  const fullRole = await role('Bench: all orders');
+  const regionRole = await role('Bench: orders of 25 regions');
+  const provider = await api.call<{ data: { id: string } }>('PUT', '/settings/dataProviders', {
+    name: 'Bench: orders',
+    type: 'manual',
+    config: { fields: benchOrderFields.map((field) => valueField(field.name, field.type)) },
+    access: [
+      { roleIds: [fullRole], columns: { type: 'all' }, records: { type: 'all' } },
+      {
+        roleIds: [regionRole],
+        columns: { type: 'all' },
+        records: {
+          type: 'matching',
+          condition: {
+            type: 'compare_value',
+            leftValueAccess: { fieldId: 'region' },
+            operator: 'in_array',
+            rightValue: { type: 'const', value: filteredRegions },
+          },
+        },
+      },
+    ],
+  });
+  for (const [access, roleId] of [
+    ['full', fullRole],
+    ['filtered', regionRole],
+  ] as const) {
+    await api.call('PUT', '/users', {
+      email: readers[access].login,
+      password: readers[access].password,
+      roleIds: [roleId],
+    });
+  }
+  return { providerId: provider.data.id, roleIds: [fullRole, regionRole] };
+}
+
+/** The table view: every field a column, sorted by amount (highest first), pages of 50. */
+async function createOrdersView(
+  api: BenchApi,
+  providerId: string,
+  roleIds: readonly string[],
+): Promise<string> {
+  const view = await api.call<{ data: { id: string } }>('PUT', '/settings/views', {
+    name: 'Bench: orders',
+    type: 'table',
+    title: 'Zamówienia',
+    roleIds,
+    perPage,
+    query: {
+      fromProviderId: providerId,
+      sorting: [{ fieldAccess: { path: ['amount'] }, direction: 'desc' }],
+    },
+    columns: benchOrderFields.map((field) => ({
+      id: field.name,
+      label: field.name,
+      fieldAccess: { path: [field.name] },
+    })),
+  });
+  return view.data.id;
+}
+
+/** Waits until the field indexes the saved view asked for (one per column) are built and valid. */
+async function waitForFieldIndexes(database: BenchDatabase, providerId: string): Promise<void> {
+  const names = benchOrderFields.map((field) =>
+    fieldIndexName({ providerId, fieldName: field.name }),
+  );
+  const deadline = Date.now() + 60 * 60_000;
+  for (;;) {
+    const [row] = await database.query<{ built: number }>(
+      `select count(*)::int as built from pg_index i join pg_class c on c.oid = i.indexrelid
+        where c.relname::text = any($1::text[]) and i.indisvalid`,
+      [names],
+    );
+    if ((row?.built ?? 0) === names.length) return;
+    if (Date.now() > deadline) throw new Error('the field indexes were not built within an hour');
+    await sleep(2000);
+  }
+}
+
+/** One side of the comparison: where its page is asked for, and which process answers it. */
+interface Side {
+  readonly label: string;
+  readonly access: Access;
+  readonly kind: 'bare' | 'ours';
+  readonly baseUrl: string;
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly meter: CpuMeter;
+}
+
+/** The side of `kind` for the reader with `access`. */
+function sideOf(sides: readonly Side[], kind: Side['kind'], access: Access): Side {
+  const side = sides.find((one) => one.kind === kind && one.access === access);
+  if (side === undefined) throw new Error(`no ${kind} side for ${access}`);
+  return side;
+}
+
+const pageBody = JSON.stringify({ page: 1, perPage });
+
+async function fetchPage(side: Side): Promise<unknown> {
+  const response = await fetch(`${side.baseUrl}${side.path}`, {
+    method: 'POST',
+    headers: side.headers,
+    body: pageBody,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${side.label} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+interface PageAnswer {
+  readonly data: readonly { id: string; cells: Record<string, unknown> }[];
+  readonly meta: { total: number };
+}
+
+/** Both sides of each access answer the same page; it is full, and the role filter holds. */
+async function checkAnswers(sides: readonly Side[]): Promise<void> {
+  const pages = new Map<Access, PageAnswer>();
+  for (const access of ['full', 'filtered'] as const) {
+    const [bareAnswer, oursAnswer] = (await Promise.all([
+      fetchPage(sideOf(sides, 'bare', access)),
+      fetchPage(sideOf(sides, 'ours', access)),
+    ])) as [PageAnswer, PageAnswer];
+    deepStrictEqual(oursAnswer, bareAnswer, `${access}: ours and the bare route disagree`);
+    if (oursAnswer.data.length !== perPage) {
+      throw new Error(`${access}: ${oursAnswer.data.length} rows, not ${perPage}`);
+    }
+    for (const row of oursAnswer.data) {
+      if (Object.keys(row.cells).length !== benchOrderFields.length) {
+        throw new Error(`${access}: a row with ${Object.keys(row.cells).length} cells`);
+      }
+      if (access === 'filtered' && !filteredRegions.includes(String(row.cells.region))) {
+        throw new Error(`filtered: a row of region ${String(row.cells.region)}`);
+      }
+    }
+    pages.set(access, oursAnswer);
+  }
+  const full = pages.get('full')?.data.map((row) => row.id) ?? [];
+  const filtered = pages.get('filtered')?.data.map((row) => row.id) ?? [];
+  if (full.join() === filtered.join()) throw new Error('the role filter changed nothing');
+  console.log(
+    `check: ours and the bare route answer the same ${perPage} rows × ${benchOrderFields.length} cells and meta (count ${pages.get('full')?.meta.total}, capped) for both readers; the filtered page lists only its regions`,
+  );
+}
+
+/** One autocannon run of `seconds` against a side, with the CPU it cost. */
+interface Run {
+  readonly side: Side;
+  readonly result: autocannon.Result;
+  readonly cpu: CpuUse | undefined;
+  readonly load1: number;
+}
+
+function load(side: Side, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolvePromise, reject) => {
+    autocannon(
+      {
+        url: side.baseUrl,
+        connections: settings.connections,
+        duration: seconds,
+        timeout: 30,
+        requests: [
+          { method: 'POST', path: side.path, headers: { ...side.headers }, body: pageBody },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolvePromise(result)),
+    );
+  });
+}
+
+async function measure(side: Side, seconds: number): Promise<Run> {
+  await side.meter.start();
+  const result = await load(side, seconds);
+  const cpu = await side.meter.stop();
+  return { side, result, cpu, load1: loadavg()[0] ?? Number.NaN };
+}
+
+/** The answers that were not 2xx, by status: `500×3 503×1`, or empty. */
+const failedStatuses = (result: autocannon.Result) =>
+  Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(' ');
+const answeredPerSecond = (run: Run) => run.result['2xx'] / run.result.duration;
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+};
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(digits);
+/** CPU ms one answer cost a process, from the cores it used. */
+const msPerAnswer = (cores: number | undefined, run: Run) =>
+  cores === undefined ? undefined : (cores * 1000) / answeredPerSecond(run);
+
+const columns: readonly {
+  readonly title: string;
+  readonly width: number;
+  readonly value: (run: Run) => string;
+}[] = [
+  { title: 'side', width: -30, value: (run) => run.side.label },
+  { title: 'answers/s', width: 9, value: (run) => fixed(answeredPerSecond(run), 0) },
+  { title: 'p50 ms', width: 7, value: (run) => fixed(run.result.latency.p50, 1) },
+  { title: 'p99 ms', width: 7, value: (run) => fixed(run.result.latency.p99, 1) },
+  {
+    title: 'errors',
+    width: 6,
+    value: (run) => String(run.result.errors + run.result.timeouts),
+  },
+  { title: 'non2xx', width: 6, value: (run) => String(run.result.non2xx) },
+  {
+    title: 'KB/answer',
+    width: 9,
+    value: (run) =>
+      fixed(run.result.throughput.total / Math.max(1, run.result.requests.total) / 1024, 1),
+  },
+  { title: 'node ms', width: 7, value: (run) => fixed(msPerAnswer(run.cpu?.server, run), 2) },
+  { title: 'pg ms', width: 6, value: (run) => fixed(msPerAnswer(run.cpu?.postgres, run), 2) },
+  {
+    title: 'load ms',
+    width: 7,
+    value: (run) => fixed(msPerAnswer(run.cpu?.loadGenerator, run), 2),
+  },
+  {
+    title: 'other',
+    width: 5,
+    value: (run) =>
+      run.cpu === undefined
+        ? '—'
+        : fixed(
+            Math.max(
+              0,
+              run.cpu.machine - run.cpu.server - run.cpu.postgres - run.cpu.loadGenerator,
+            ),
+            2,
+          ),
+  },
+  { title: 'load1', width: 5, value: (run) => fixed(run.load1, 1) },
+];
+
+const pad = (text: string, width: number) =>
+  width < 0 ? text.padEnd(-width) : text.padStart(width);
+const header = columns.map((column) => pad(column.title, column.width)).join(' ');
+const row = (run: Run) => {
+  const failed = failedStatuses(run.result);
+  const line = columns.map((column) => pad(column.value(run), column.width)).join(' ');
+  return failed === '' ? line : `${line}  (${failed})`;
+};
+
+/** The median over rounds of each side's runs: answers/s, latencies, CPU per answer. */
+interface Summary {
+  readonly side: Side;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly failed: number;
+  readonly nodeMs: number;
+  readonly pgMs: number;
+}
+
+function summarize(side: Side, runs: readonly Run[]): Summary {
+  const mine = runs.filter((run) => run.side === side);
+  return {
+    side,
+    perSecond: median(mine.map(answeredPerSecond)),
+    p50: median(mine.map((run) => run.result.latency.p50)),
+    p99: median(mine.map((run) => run.result.latency.p99)),
+    failed: mine.reduce(
+      (sum, run) => sum + run.result.errors + run.result.timeouts + run.result.non2xx,
+      0,
+    ),
+    nodeMs: median(mine.map((run) => msPerAnswer(run.cpu?.server, run) ?? Number.NaN)),
+    pgMs: median(mine.map((run) => msPerAnswer(run.cpu?.postgres, run) ?? Number.NaN)),
+  };
+}
+
+/** The errors the server logged (pino JSON lines, level error and above), counted by message. */
+async function loggedErrors(server: BenchServer): Promise<string[]> {
+  const counts = new Map<string, number>();
+  for (const line of (await readFile(server.logFile, 'utf8')).split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+    if ((entry.level ?? 0) < 50) continue;
+    const message = `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`;
+    counts.set(message, (counts.get(message) ?? 0) + 1);
+  }
+  return [...counts].map(([message, count]) => `${count}× ${message}`);
+}
+
+function commit(): string {
+  try {
+    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.'], { encoding: 'utf8' });
+    return `${hash.trim()}${dirty.trim() === '' ? '' : ' (with uncommitted changes)'}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<void> {
+  const cpu = cpus();
+  console.log(
+    `Endpoint: POST /api/views/{id}/rows, a page of ${perPage} rows × ${benchOrderFields.length} columns of ${settings.records.toLocaleString('en')} orders, ${settings.connections} connections on loopback`,
+  );
+  console.log(
+    `machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB; Node ${process.version}; commit ${commit()}; load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`server: ${settings.serverEntry}`);
+  await warnIfStale(settings.serverEntry);
+
+  let database: BenchDatabase | undefined;
+  let server: BenchServer | undefined;
+  let bare: BenchServer | undefined;
+  const cleanUp = async () => {
+    await bare?.stop();
+    await server?.stop();
+    if (!settings.keepDatabase) await database?.drop();
+  };
+  process.once('SIGINT', () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+  try {
+    database = await createBenchDatabase(settings.adminDatabaseUrl, settings.databaseName);
+    console.log(`database: ${database.version.split(',')[0]} (fresh database ${database.name})`);
+    const profileDir = settings.profileDir === undefined ? undefined : resolve(settings.profileDir);
+    if (profileDir !== undefined) await mkdir(profileDir, { recursive: true });
+    const profiling = profileDir === undefined ? undefined : profilingSetup(profileDir);
+    server = await startBenchServer({
+      entry: settings.serverEntry,
+      databaseUrl: database.url,
+      adminEmail: admin.login,
+      adminPassword: admin.password,
+      nodeArgs: [...settings.nodeArgs, ...(profiling?.nodeArgs ?? [])],
+      ...(profiling === undefined ? {} : { env: profiling.env }),
+    });
+    const api = await loginBenchApi(server.baseUrl, 'demo', admin);
+    const { providerId, roleIds } = await createOrdersProvider(api);
+    const [client] = await database.query<{ id: string }>(
+      "select id from clients where key = 'demo'",
+    );
+    const clientId = client?.id ?? '';
+
+    let started = performance.now();
+    const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+    const db = await openPostgresDatabase(database.url);
+    try {
+      // As the tables' owner, in the client's tenant (row-level security applies to the owner too).
+      await db.kysely.transaction().execute(async (trx) => {
+        await sql`select set_config('app.client_id', ${clientId}, true)`.execute(trx);
+        await insertBenchOrders(trx, { clientId, providerId, count: settings.records });
+        await createBenchOrdersTable(trx, providerId);
+      });
+    } finally {
+      await db.close();
+    }
+    console.log(
+      `setup: ${settings.records.toLocaleString('en')} orders inserted in ${seconds()} s`,
+    );
+    started = performance.now();
+    const viewId = await createOrdersView(api, providerId, roleIds);
+    await waitForFieldIndexes(database, providerId);
+    console.log(
+      `setup: the view saved; the server built its ${benchOrderFields.length} field indexes (one per column) in ${seconds()} s`,
+    );
+    started = performance.now();
+    await database.query('vacuum analyze');
+    console.log(`setup: vacuum analyze in ${seconds()} s`);
+
+    const benchDir = dirname(fileURLToPath(import.meta.url));
+    bare = await startBenchProcess({
+      name: 'the bare Fastify server',
+      args: ['--import', import.meta.resolve('tsx'), join(benchDir, 'bareOrdersServer.ts')],
+      env: {
+        DATABASE_URL: database.url,
+        BARE_CLIENT_ID: clientId,
+        BARE_REGIONS: filteredRegions.join(','),
+        BARE_COUNT_CAP: String(viewCountCap),
+      },
+      readyPath: '/health',
+    });
+
+    const bench = database;
+    const postgresPids = async () =>
+      (
+        await bench.query<{ pid: number }>(
+          "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()",
+          [bench.name],
+        )
+      ).map((backend) => backend.pid);
+    const oursMeter = createCpuMeter(server.pid, postgresPids);
+    const bareMeter = createCpuMeter(bare.pid, postgresPids);
+    const json = { 'content-type': 'application/json' };
+    const sides: Side[] = [];
+    for (const access of ['full', 'filtered'] as const) {
+      const reader = await loginBenchApi(server.baseUrl, 'demo', readers[access]);
+      const readerLabel = access === 'full' ? 'every order' : '25 regions';
+      sides.push(
+        {
+          label: `bare Fastify, ${readerLabel}`,
+          access,
+          kind: 'bare',
+          baseUrl: bare.baseUrl,
+          path: `/orders/${access === 'full' ? 'all' : 'filtered'}`,
+          headers: json,
+          meter: bareMeter,
+        },
+        {
+          label: `ours, ${readerLabel}`,
+          access,
+          kind: 'ours',
+          baseUrl: server.baseUrl,
+          path: `/api/views/${viewId}/rows`,
+          headers: reader.headers,
+          meter: oursMeter,
+        },
+      );
+    }
+    await checkAnswers(sides);
+
+    if (profileDir !== undefined && profiling !== undefined) {
+      const side = sideOf(sides, 'ours', settings.profileReader);
+      await load(side, settings.warmupSeconds);
+      await profileWindow({ server, profileDir, ...profiling }, 'request', async () => {
+        const result = await load(side, settings.seconds);
+        return {
+          answered: result['2xx'] + result.non2xx,
+          summary: `${side.label}: ${result['2xx']} answers in ${result.duration} s (${fixed(result['2xx'] / result.duration, 0)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx ${failedStatuses(result)}`,
+        };
+      });
+      return;
+    }
+
+    console.log(
+      `warm-up: ${settings.warmupSeconds} s per side; then ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.seconds} s per side, the sides taking turns`,
+    );
+    for (const side of sides) await load(side, settings.warmupSeconds);
+    console.log(
+      "\nCPU per answer in ms: node (the side's server process), pg (the PostgreSQL backends), load (autocannon, in this process); other: cores used by everything else on the machine; load1: the 1-minute load average after the run",
+    );
+    console.log(header);
+    const runs: Run[] = [];
+    for (let round = 0; round < settings.rounds; round += 1) {
+      // Each round starts with the next side, so no side always runs after the same one.
+      for (let turn = 0; turn < sides.length; turn += 1) {
+        const side = sides[(round + turn) % sides.length]!;
+        await sleep(1000);
+        const run = await measure(side, settings.seconds);
+        runs.push(run);
+        console.log(row(run));
+      }
+    }
+
+    const summaries = sides.map((side) => summarize(side, runs));
+    const of = (kind: Side['kind'], access: Access) => summarize(sideOf(sides, kind, access), runs);
+    console.log(`\nmedians of ${settings.rounds} rounds:`);
+    for (const summary of summaries) {
+      console.log(
+        `  ${summary.side.label.padEnd(30)} ${fixed(summary.perSecond, 0).padStart(6)} answers/s   p50 ${fixed(summary.p50, 1).padStart(7)} ms   p99 ${fixed(summary.p99, 1).padStart(7)} ms   failed ${summary.failed}   CPU per answer: node ${fixed(summary.nodeMs, 2)} ms, pg ${fixed(summary.pgMs, 2)} ms`,
+      );
+    }
+    const ratio = (a: Summary, b: Summary) => a.perSecond / b.perSecond;
+    const verdict = (value: number, wanted: number) =>
+      `${value.toFixed(2)}× (goal ≥ ${wanted}×: ${value >= wanted ? 'met' : 'missed'})`;
+    const oursToBareFiltered = ratio(of('ours', 'filtered'), of('bare', 'filtered'));
+    const oursToBareFull = ratio(of('ours', 'full'), of('bare', 'full'));
+    const filteredToFull = ratio(of('ours', 'filtered'), of('ours', 'full'));
+    console.log(
+      `\nours / bare, with the role filter: ${verdict(oursToBareFiltered, goal.oursToBare)}`,
+    );
+    console.log(`ours / bare, full access:          ${verdict(oursToBareFull, goal.oursToBare)}`);
+    console.log(
+      `ours filtered / ours full access:  ${verdict(filteredToFull, goal.filteredToFull)} — the role filter costs ${((1 - filteredToFull) * 100).toFixed(0)}%`,
+    );
+    console.log(
+      `bare filtered / bare full access:  ${ratio(of('bare', 'filtered'), of('bare', 'full')).toFixed(2)}× (what the filter costs the hand-written SQL)`,
+    );
+    const failed = summaries.reduce((sum, summary) => sum + summary.failed, 0);
+    if (failed > 0) {
+      console.log(`${failed} requests failed (errors, timeouts or non-2xx); the server logged:`);
+      for (const line of await loggedErrors(server)) console.log(`  ${line}`);
+    }
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
+    const met =
+      oursToBareFiltered >= goal.oursToBare &&
+      oursToBareFull >= goal.oursToBare &&
+      filteredToFull >= goal.filteredToFull &&
+      failed === 0;
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+await main();
