@@ -104,7 +104,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error, request, reply) => {
     const body = errorBody(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.statusCode === 503) {
+      request.log.warn({ err: error }, 'request refused: the database is busy');
+      reply.header('retry-after', '1');
+    } else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(body.statusCode).send(body);
   });
 

@@ -36,6 +36,25 @@ describe('errorBody', () => {
   });
 });
 
+describe('errorBody for a database with no connection free', () => {
+  it('answers 503 serverBusy when the pool waited in vain or PostgreSQL has no room, without details', () => {
+    const busy = {
+      statusCode: 503,
+      message: 'The server is busy; try again in a moment',
+      errorType: 'serverBusy',
+    };
+    expect(errorBody(new Error('timeout exceeded when trying to connect'))).toEqual(busy);
+    const tooMany = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+    expect(errorBody(tooMany)).toEqual(busy);
+    const starting = Object.assign(new Error('the database system is starting up'), {
+      code: '57P03',
+    });
+    expect(errorBody(starting)).toEqual(busy);
+    const other = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(errorBody(other).statusCode).toBe(500);
+  });
+});
+
 describe('errorBody for a request that fails its schema', () => {
   it('answers 422 with a path and a message per problem', () => {
     const error = Object.assign(new Error('body/password must be string'), {

@@ -1,11 +1,13 @@
 import type { FastifyError } from 'fastify';
+import { isDatabaseBusy } from '../database/isDatabaseBusy';
 import { type ErrorBody, HttpError } from './httpError';
 import { describeValidationErrors } from './requestValidation';
 
 /**
  * Turns any thrown value into the status and JSON body to answer with. A request that fails its
  * schema is a 422 listing `{ path, message }` per problem; other client errors keep their
- * message (they describe the request); anything else becomes a bare 500 so stack traces, SQL and
+ * message (they describe the request); a database with no connection free in time is a 503
+ * (busy, try again: `serverBusy`); anything else becomes a bare 500 so stack traces, SQL and
  * file paths never reach a client.
  * @internal
  */
@@ -23,6 +25,13 @@ export function errorBody(error: unknown): ErrorBody {
       statusCode: 422,
       message: 'The request is invalid',
       errors: describeValidationErrors(error.validation, error.validationContext),
+    };
+  }
+  if (isDatabaseBusy(error)) {
+    return {
+      statusCode: 503,
+      message: 'The server is busy; try again in a moment',
+      errorType: 'serverBusy',
     };
   }
   const statusCode = isFastifyError(error) ? error.statusCode : undefined;
