@@ -313,12 +313,22 @@ function countTrues<T>(inputs: readonly T[], tests: readonly ((input: T) => unkn
   return counts;
 }
 
-function total(inputs: readonly unknown[], tests: readonly ((input: never) => unknown)[]): number {
-  let trues = 0;
-  for (const input of inputs) {
-    for (const test of tests) if ((test as (input: unknown) => unknown)(input)) trues += 1;
-  }
-  return trues;
+type Total = (inputs: readonly unknown[], tests: readonly ((input: never) => unknown)[]) => number;
+
+/**
+ * The timed loop, created anew for each side: every test on every input, counting the trues.
+ * Each side gets a loop of its own, so its call site learns only that side's functions, as any
+ * caller of one kind of function does; one loop shared by all sides would see every side's
+ * functions at one call site, which no real caller does (measured: ours 1.34x the hand-written
+ * closures through a shared loop, 1.25x through loops of their own, the hand-written side
+ * unchanged: its 200 functions make its call site megamorphic either way).
+ */
+function createTotal(): Total {
+  return new Function(
+    'inputs',
+    'tests',
+    'let trues = 0; for (const input of inputs) { for (const test of tests) if (test(input)) trues += 1; } return trues;',
+  ) as Total;
 }
 
 /** Runs benchmark 1; true when every goal holds. */
@@ -380,16 +390,20 @@ export async function run(): Promise<boolean> {
 
   // The sides take turns (measureSides), so that a busy spell of the shared machine does not
   // fall on one side only.
+  const oursTotal = createTotal();
+  const handWrittenTotal = createTotal();
+  const engineTotal = createTotal();
+  const jsonLogicTotal = createTotal();
   const timed = {
-    ours: { work: () => total(contexts, ours), warmup: 3, runs: 9 },
-    handWritten: { work: () => total(contexts, handWritten), warmup: 3, runs: 9 },
-    jsonLogicEngine: { work: () => total(records, built), warmup: 2, runs: 7 },
+    ours: { work: () => oursTotal(contexts, ours), warmup: 3, runs: 9 },
+    handWritten: { work: () => handWrittenTotal(contexts, handWritten), warmup: 3, runs: 9 },
+    jsonLogicEngine: { work: () => engineTotal(records, built), warmup: 2, runs: 7 },
   };
   const timings = process.env.SKIP_JL
     ? { ...measureSides(timed), jsonLogicJs: { median: 1, runs: [] } }
     : measureSides({
         ...timed,
-        jsonLogicJs: { work: () => total(records, applied), warmup: 1, runs: 5 },
+        jsonLogicJs: { work: () => jsonLogicTotal(records, applied), warmup: 1, runs: 5 },
       });
   const compileRepeats = 50;
   const compile = measure(

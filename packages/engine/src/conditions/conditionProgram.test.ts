@@ -73,6 +73,43 @@ const digitStrings = fc.oneof(
 );
 const anything = fc.oneof(blanks, dates, dateTimes, words, numbers, digitStrings, fc.boolean());
 
+// Strings next to the inline paths of generated code: blank and control characters, blanks
+// above 32 that trim() removes (and isBlank does not count), `!` (the first character after
+// them), literals Number() reads but the grammar does not (0x/0o/0b, Infinity, blank text).
+const edgeTexts = fc.constantFrom(
+  '\t',
+  ' \n ',
+  '\u00a0',
+  ' \u00a0',
+  '\u3000x',
+  '!',
+  ' !',
+  'a b',
+  ' a',
+  '0x1F',
+  '0b11',
+  '0o7',
+  ' 0x10',
+  '0x0',
+  '0XFFFF',
+  '0xFFFFF',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  '-0',
+  '+.5',
+  '00',
+  '100',
+  '999999',
+  '1000000',
+  '12345678',
+);
+// Short strings of digits, signs, points, exponent and literal letters, and blanks.
+const numberLikeTexts = fc.string({
+  unit: fc.constantFrom(...'0123456789xXoObBeE.+- \tI'),
+  maxLength: 8,
+});
+
 describe('specialised tests agree with the reference operators', () => {
   it('orderings against a word or a date constant (one text comparison) agree', () => {
     fc.assert(
@@ -150,19 +187,88 @@ describe('specialised tests agree with the reference operators', () => {
     );
   });
 
+  it('numeric strings read inline answer as the grammar: 0x/0o/0b literals, Infinity and blank text are not numbers', () => {
+    const operator = fc.constantFrom<SingleValueOperator>(...ORDERINGS, 'equal', 'not_equal');
+    const left = fc.oneof(numberLikeTexts, edgeTexts, digitStrings);
+    fc.assert(
+      fc.property(operator, left, numbers, (op, text, right) => {
+        agrees(op, text, right);
+      }),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(left, fc.integer({ min: -20, max: 200 }), (text, start) => {
+        const definition: ConditionDefinition = {
+          type: 'compare_value',
+          leftValueAccess: { fieldId: 'l' },
+          operator: 'between',
+          rightValue: {
+            type: 'range',
+            start: { type: 'const', value: start },
+            end: { type: 'const', value: start + 50 },
+          },
+        };
+        const compiled = compileInBothTiers(definition)(contextOf({ l: text }));
+        expect(compiled).toBe(isBetween(text, start, start + 50, TIME_ZONE));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('text orderings, includes and is_included_in against texts with and without blanks: a blank string is false', () => {
+    const operator = fc.constantFrom<SingleValueOperator>(
+      ...ORDERINGS,
+      'includes',
+      'is_included_in',
+    );
+    const text = fc.oneof(words, dates, edgeTexts);
+    fc.assert(
+      fc.property(operator, fc.oneof(anything, edgeTexts), text, (op, left, right) => {
+        agrees(op, left, right);
+      }),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(anything, edgeTexts),
+        fc.oneof(text, fc.constant(null)),
+        text,
+        (left, start, end) => {
+          const definition: ConditionDefinition = {
+            type: 'compare_value',
+            leftValueAccess: { fieldId: 'l' },
+            operator: 'between',
+            rightValue: {
+              type: 'range',
+              start: { type: 'const', value: start },
+              end: { type: 'const', value: end },
+            },
+          };
+          const compiled = compileInBothTiers(definition)(contextOf({ l: left }));
+          expect(compiled).toBe(isBetween(left, start, end, TIME_ZONE));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it('is_empty and non_empty (tested inline) agree with equal null', () => {
     fc.assert(
-      fc.property(anything, fc.constantFrom('is_empty', 'non_empty'), (left, type) => {
-        const compiled = compileInBothTiers({ type, valueAccess: { fieldId: 'l' } } as never);
-        const empty = OPERATOR_FUNCTIONS.equal(left, null, TIME_ZONE);
-        expect(compiled(contextOf({ l: left }))).toBe(type === 'is_empty' ? empty : !empty);
-      }),
+      fc.property(
+        fc.oneof(anything, edgeTexts),
+        fc.constantFrom('is_empty', 'non_empty'),
+        (left, type) => {
+          const compiled = compileInBothTiers({ type, valueAccess: { fieldId: 'l' } } as never);
+          const empty = OPERATOR_FUNCTIONS.equal(left, null, TIME_ZONE);
+          expect(compiled(contextOf({ l: left }))).toBe(type === 'is_empty' ? empty : !empty);
+        },
+      ),
     );
   });
 
   it('an ordering against another field (numbers inline) agrees', () => {
     fc.assert(
-      fc.property(ordering, anything, anything, (operator, left, right) => {
+      fc.property(ordering, fc.oneof(anything, edgeTexts), anything, (operator, left, right) => {
         const definition = {
           type: 'compare_value',
           leftValueAccess: { fieldId: 'l' },

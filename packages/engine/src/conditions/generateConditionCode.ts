@@ -11,7 +11,6 @@ import {
   type Leaf,
   numberIn,
   orderAnswer,
-  orderText,
   runTest,
   TestCode,
   textOrder,
@@ -79,11 +78,62 @@ function orderingOperator(leaf: Leaf): string | undefined {
 }
 
 /**
- * `x` (set by `first`, the first mention) is a string that is not blank for certain: its first
- * character is not a blank or a control character.
+ * `x`, a string, is not blank. A string from `!` on starts with a character above the blanks and
+ * control characters (one comparison, no character read inline); any other string asks
+ * `isBlank`. Written after the comparison it guards, so it runs only when that one holds.
  */
-function plainText(first: string): string {
-  return `typeof ${first} === 'string' && x.length !== 0 && x.charCodeAt(0) > 32`;
+function notBlank(b: Bindings): string {
+  return `(x >= '!' || !${b.name(isBlank)}(x))`;
+}
+
+/**
+ * Whether every string ordered after `text` (`x > text`, `x >= text`) is not blank: blank
+ * strings are empty or start with a blank or control character, so they sort before any text
+ * that starts with a character above those.
+ */
+function sortsAfterBlanks(text: string): boolean {
+  return text.length !== 0 && text.charCodeAt(0) > 32;
+}
+
+/** Whether `text` has a character that is not a blank (so no blank string contains it). */
+function hasNonBlank(text: string): boolean {
+  return text.trim() !== '';
+}
+
+/** Whether no part of `text` is a blank or a control character (so no part of it is blank). */
+function hasNoBlankCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    if (text.charCodeAt(index) <= 32) return false;
+  }
+  return true;
+}
+
+/**
+ * By string length, the least integer of that many digits. A string of up to six characters
+ * that `+x` reads as at least this much writes its number in the spec's grammar, so `+x` is
+ * what `numericValue` gives: the strings `+x` reads beyond that grammar do not reach it (blank
+ * text reads as 0, `0x`/`0o`/`0b` literals of up to six characters as less, `Infinity` is
+ * longer).
+ */
+const LEAST_BY_LENGTH = new Float64Array([
+  Number.POSITIVE_INFINITY,
+  1,
+  10,
+  100,
+  1000,
+  10_000,
+  100_000,
+]);
+
+/**
+ * Sets `y` to the number the string `x` writes and is true, or is false when it writes none
+ * (spec grammar: `numericValue`). A string of up to six characters that `+x` reads as at least
+ * the least integer of its length (an integer written without leading zeros or blanks, the
+ * commonest numeric text) is read inline, and V8 can share that `+x` between the leaves of a
+ * condition reading the same value; any other string calls `numericValue`.
+ */
+function numericText(b: Bindings): string {
+  return `(x.length < 7 && (y = +x) >= ${b.name(LEAST_BY_LENGTH)}[x.length] || (y = ${b.name(numericValue)}(x)) === y)`;
 }
 
 /**
@@ -92,7 +142,7 @@ function plainText(first: string): string {
  * code of conditions whose other values all take the fast path.
  */
 function unlessEmpty(slowPath: string): string {
-  return `x != null && ${slowPath}`;
+  return `x !== null && x !== undefined && ${slowPath}`;
 }
 
 /**
@@ -107,31 +157,46 @@ function writeLeaf(leaf: Leaf, b: Bindings): string {
     case TestCode.Identical:
       return `(${left} === ${b.literal(leaf.value)})`;
     case TestCode.Empty:
-      return `(${x} === null || x === undefined || (typeof x === 'string' ? ${b.name(isBlank)}(x) : Array.isArray(x) && x.length === 0))`;
+      // A string before `!` is empty or starts with a blank or control character: only those
+      // ask isBlank.
+      return `(${x} === null || x === undefined || (typeof x === 'string' ? x.length === 0 || (x < '!' && ${b.name(isBlank)}(x)) : Array.isArray(x) && x.length === 0))`;
     case TestCode.EqualNumber:
-      return `(typeof ${x} === 'number' ? x === ${b.literal(leaf.number)} : typeof x === 'string' && ${b.name(orderText)}(x, ${self()}) === 0)`;
+      // A string equals the number only as the number it writes (orderText).
+      return `(typeof ${x} === 'number' ? x === ${b.literal(leaf.number)} : typeof x === 'string' && ${numericText(b)} && y === ${b.literal(leaf.number)})`;
     case TestCode.Order: {
       const operator = orderingOperator(leaf);
       if (leaf.kind !== ValueKind.Number || operator === undefined) break;
       const limit = b.literal(leaf.number);
       // A numeric string (a number typed into a text field) compares as its number.
-      return `(typeof ${x} === 'number' ? x ${operator} ${limit} : typeof x === 'string' && (y = ${b.name(numericValue)}(x)) === y ? y ${operator} ${limit} : ${unlessEmpty(`${b.name(orderAnswer)}(x, ${self()}, c)`)})`;
+      return `(typeof ${x} === 'number' ? x ${operator} ${limit} : typeof x === 'string' && ${numericText(b)} ? y ${operator} ${limit} : ${unlessEmpty(`${b.name(orderAnswer)}(x, ${self()}, c)`)})`;
     }
     case TestCode.TextOrder: {
       const operator = orderingOperator(leaf);
       if (operator === undefined) break;
       // A date constant against a longer string may be a date-time: the full rules decide.
       const short = leaf.kind === ValueKind.Date ? ' && x.length < 16' : '';
-      return `(${plainText(x)}${short} ? x ${operator} ${b.name(leaf.text)} : ${unlessEmpty(`${b.name(textOrder)}(x, ${self()}, c)`)})`;
+      // A blank string answers false; after the constant, no string is blank.
+      const after = operator.startsWith('>') && sortsAfterBlanks(leaf.text);
+      const test = `x ${operator} ${b.name(leaf.text)}${after ? '' : ` && ${notBlank(b)}`}`;
+      return `(typeof ${x} === 'string'${short} ? ${test} : ${unlessEmpty(`${b.name(textOrder)}(x, ${self()}, c)`)})`;
     }
-    case TestCode.BetweenNumbers:
-      return `(typeof ${x} === 'number' ? x >= ${b.literal(leaf.start!.number)} && x <= ${b.literal(leaf.end!.number)} : ${unlessEmpty(`${b.name(between)}(x, ${self()}, c)`)})`;
+    case TestCode.BetweenNumbers: {
+      const start = b.literal(leaf.start!.number);
+      const end = b.literal(leaf.end!.number);
+      return `(typeof ${x} === 'number' ? x >= ${start} && x <= ${end} : typeof x === 'string' && ${numericText(b)} ? y >= ${start} && y <= ${end} : ${unlessEmpty(`${b.name(between)}(x, ${self()}, c)`)})`;
+    }
     case TestCode.BetweenTexts: {
+      const { start, end } = leaf;
       const bounds = [
-        leaf.start === undefined ? undefined : `x >= ${b.name(leaf.start.text)}`,
-        leaf.end === undefined ? undefined : `x <= ${b.name(leaf.end.text)}`,
+        start === undefined ? undefined : `x >= ${b.name(start.text)}`,
+        end === undefined ? undefined : `x <= ${b.name(end.text)}`,
       ].filter((bound) => bound !== undefined);
-      return `(${plainText(x)} && x.length < 16 ? ${bounds.join(' && ')} : ${unlessEmpty(`${b.name(betweenTexts)}(x, ${self()}, c)`)})`;
+      // A blank string answers false; at or after the start, no string is blank.
+      if (start === undefined || !sortsAfterBlanks(start.text)) bounds.push(notBlank(b));
+      // A date bound against a longer string that may be a date-time: the full rules decide.
+      const short =
+        start?.kind === ValueKind.Date || end?.kind === ValueKind.Date ? ' && x.length < 16' : '';
+      return `(typeof ${x} === 'string'${short} ? ${bounds.join(' && ')} : ${unlessEmpty(`${b.name(betweenTexts)}(x, ${self()}, c)`)})`;
     }
     case TestCode.WordInFew:
       // Words equal only identical strings.
@@ -146,10 +211,16 @@ function writeLeaf(leaf: Leaf, b: Bindings): string {
         leaf.kind === ValueKind.Text
           ? `Array.isArray(x) ? x.includes(${b.name(leaf.value)}) : `
           : '';
-      return `(typeof ${x} === 'string' ? x.length !== 0 && (x.charCodeAt(0) > 32 || !${b.name(isBlank)}(x)) && x.includes(${b.name(leaf.text)}) : ${inList}${unlessEmpty(`${b.name(includesText)}(x, ${self()}, c)`)})`;
+      // A blank string answers false; one holding a text with a non-blank character is not blank.
+      const guard = hasNonBlank(leaf.text) ? '' : ` && ${notBlank(b)}`;
+      return `(typeof ${x} === 'string' ? x.includes(${b.name(leaf.text)})${guard} : ${inList}${unlessEmpty(`${b.name(includesText)}(x, ${self()}, c)`)})`;
     }
-    case TestCode.IncludedInText:
-      return `(${plainText(x)} ? ${b.name(leaf.text)}.includes(x) : ${unlessEmpty(`${b.name(includedInText)}(x, ${self()})`)})`;
+    case TestCode.IncludedInText: {
+      // A blank string answers false; a part of a text without blank characters is blank only
+      // when empty.
+      const guard = hasNoBlankCharacter(leaf.text) ? 'x.length !== 0' : notBlank(b);
+      return `(typeof ${x} === 'string' ? ${b.name(leaf.text)}.includes(x) && ${guard} : ${unlessEmpty(`${b.name(includedInText)}(x, ${self()})`)})`;
+    }
     case TestCode.IncludesAllWords:
     case TestCode.IncludesNoWord: {
       const { items } = leaf;
@@ -158,7 +229,7 @@ function writeLeaf(leaf: Leaf, b: Bindings): string {
       const each = items.map((item) => `${all ? '' : '!'}x.includes(${b.name(item)})`);
       const slow = all ? includesAllWords : includesNoWord;
       // A missing value holds none of the (one or more) words.
-      const missing = all ? 'x != null &&' : 'x == null ||';
+      const missing = all ? 'x !== null && x !== undefined &&' : 'x === null || x === undefined ||';
       return `(Array.isArray(${x}) ? ${each.join(' && ')} : ${missing} ${b.name(slow)}(x, ${self()}))`;
     }
     case TestCode.Read: {
@@ -167,7 +238,8 @@ function writeLeaf(leaf: Leaf, b: Bindings): string {
       const apply = `${b.name(leaf.apply)}(x, y, c.host.timeZone)`;
       const operator = orderingOperator(leaf);
       if (!leaf.ordering || operator === undefined) return `(${x}, (y = ${right}), ${apply})`;
-      return `(${x}, (y = ${right}), typeof x === 'number' && typeof y === 'number' ? x ${operator} y : ${apply})`;
+      // An empty side orders with nothing.
+      return `(${x}, (y = ${right}), typeof x === 'number' && typeof y === 'number' ? x ${operator} y : ${unlessEmpty(`y !== null && y !== undefined && ${apply}`)})`;
     }
   }
   return `${b.name(runTest)}(${left}, ${self()}, c)`;
