@@ -13,7 +13,7 @@ import { openPostgresDatabase } from '../src/database/openPostgresDatabase';
 import { runScoped } from '../src/database/scopedTransaction';
 import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compileQuerySql, runQuerySql } from '../src/modules/queries/compileQuerySql';
-import { fieldIndexSql } from '../src/modules/queries/fieldIndexes';
+import { fieldIndexSql, fieldStatisticsSql } from '../src/modules/queries/fieldIndexes';
 import { createBenchDatabase } from './benchDatabase';
 import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 
@@ -184,6 +184,7 @@ async function main(): Promise<void> {
     started = performance.now();
     for (const fieldName of ['status', 'amount']) {
       await fieldIndexSql({ providerId, fieldName }, false).execute(db.kysely);
+      await fieldStatisticsSql({ providerId, fieldName }).execute(db.kysely);
     }
     console.log(`  field indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await sql`vacuum analyze`.execute(db.kysely);

@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0007_data_records',
       '0008_processes',
       '0009_order_key_functions',
+      '0010_tenant_reads',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
@@ -42,7 +43,15 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
     const tables = (await db.kysely.introspection.getTables()).filter(
       (table) => table.schema === rows[0]?.schema,
     );
-    expect(tables.map((table) => table.name).sort()).toEqual([
+    expect(tables.filter((table) => table.isView).map((table) => table.name)).toEqual([
+      'tenant_data_records',
+    ]);
+    expect(
+      tables
+        .filter((table) => !table.isView)
+        .map((table) => table.name)
+        .sort(),
+    ).toEqual([
       'application_versions',
       'audit_events',
       'client_scripts',

@@ -32,6 +32,7 @@ describe('openDatabase', () => {
       '0007_data_records',
       '0008_processes',
       '0009_order_key_functions',
+      '0010_tenant_reads',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintTenantScope } from '../modules/access/tenantScope';
 import { createClient } from '../modules/clients/createClient';
+import { insertDataRecords } from '../modules/queries/dataRecordRepository';
 import { addTestUser } from '../testing/addTestUser';
 import { testConfig } from '../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
@@ -11,6 +13,10 @@ import type { Database } from './database.types';
 import { migrate } from './migrate';
 import { runScoped } from './scopedTransaction';
 import { seed } from './seed';
+import { tenantReadsRole } from './tenantReadsRole';
+
+/** A provider id both tenants use: ids of definitions are not unique across tenants by rule. */
+const sharedProvider = '00000000-0000-4000-8000-00000000a11c';
 
 describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
   let db: Database;
@@ -18,6 +24,8 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
   let a: string;
   let b: string;
   let tenantTables: string[];
+  /** The tables, and the views over them (the tenant's records: `tenant_data_records`). */
+  let tenantRelations: string[];
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
@@ -33,16 +41,27 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
         trx.insertInto('roles').values({ client_id: clientId, name }).execute(),
       );
       await addTestUser(db, { email: `${name}@example.com`, clientId });
+      await runScoped(db.kysely, { clientId }, (trx) =>
+        insertDataRecords(trx, mintTenantScope(clientId, 'tester'), sharedProvider, [
+          { data: { name } },
+        ]),
+      );
     }
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
       db.kysely,
     );
     schema = rows[0]?.schema ?? 'public';
-    const columns = await sql<{ table_name: string }>`
-      select table_name from information_schema.columns
-      where table_schema = ${schema} and column_name = 'client_id'
+    const columns = await sql<{ table_name: string; view: boolean }>`
+      select c.table_name, t.table_type = 'VIEW' as view
+      from information_schema.columns c
+      join information_schema.tables t using (table_schema, table_name)
+      where c.table_schema = ${schema} and c.column_name = 'client_id'
     `.execute(db.kysely);
-    tenantTables = columns.rows.map((row) => row.table_name).sort();
+    tenantRelations = columns.rows.map((row) => row.table_name).sort();
+    tenantTables = columns.rows
+      .filter((row) => !row.view)
+      .map((row) => row.table_name)
+      .sort();
   });
 
   afterAll(async () => {
@@ -53,6 +72,7 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
     expect(tenantTables).toEqual(
       expect.arrayContaining(['client_users', 'roles', 'user_roles', 'application_versions']),
     );
+    expect(tenantRelations).toEqual([...tenantTables, 'tenant_data_records'].sort());
   });
 
   it('leads every key of every tenant table with a NOT NULL client_id', async () => {
@@ -63,8 +83,11 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
           where i.indrelid = (quote_ident(c.table_schema) || '.' || quote_ident(c.table_name))::regclass
             and i.indisprimary) as first_key
       from information_schema.columns c
+      join information_schema.tables t using (table_schema, table_name)
       where c.table_schema = ${schema} and c.column_name = 'client_id'
+        and t.table_type = 'BASE TABLE'
     `.execute(db.kysely);
+    expect(rows.map((row) => row.table_name).sort()).toEqual(tenantTables);
     for (const row of rows) {
       expect({ table: row.table_name, nullable: row.nullable, firstKey: row.first_key }).toEqual({
         table: row.table_name,
@@ -101,8 +124,8 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
     expect(who).toEqual([{ role: appRole }]);
   });
 
-  it("shows a tenant's transaction no row of another tenant, in any tenant table", async () => {
-    for (const table of tenantTables) {
+  it("shows a tenant's transaction no row of another tenant, in any tenant table or view", async () => {
+    for (const table of tenantRelations) {
       const { rows } = await runScoped(db.kysely, { clientId: a }, (trx) =>
         sql<{ foreign: string }>`
           select count(*)::text as foreign from ${sql.table(table)} where client_id <> ${a}
@@ -121,6 +144,115 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
       trx.selectFrom('roles').select('name').execute(),
     );
     expect(roles).toEqual([]);
+    for (const table of tenantRelations) {
+      const { rows } = await runScoped(db.kysely, {}, (trx) =>
+        sql<{ count: string }>`select count(*)::text as count from ${sql.table(table)}`.execute(
+          trx,
+        ),
+      );
+      expect({ table, rows }).toEqual({ table, rows: [{ count: '0' }] });
+    }
+  });
+
+  it("reads records through tenant_data_records: the transaction's tenant only, whatever the statement asks", async () => {
+    const read = (clientId: string | undefined, where: ReturnType<typeof sql>) =>
+      runScoped(db.kysely, { clientId }, async (trx) =>
+        (
+          await sql<{ name: string }>`select data ->> 'name' as name from tenant_data_records
+            where ${where} order by 1`.execute(trx)
+        ).rows.map((row) => row.name),
+      );
+    expect(await read(a, sql`true`)).toEqual(['canary-a']);
+    expect(await read(b, sql`true`)).toEqual(['canary-b']);
+    // A statement naming the other tenant, or none, still sees only its own tenant's rows.
+    expect(await read(a, sql`client_id = ${b}`)).toEqual([]);
+    expect(await read(a, sql`client_id <> ${a} or data ->> 'name' = 'canary-b'`)).toEqual([]);
+    expect(await read(a, sql`provider_id = ${sharedProvider}::uuid`)).toEqual(['canary-a']);
+    expect(await read(undefined, sql`true`)).toEqual([]);
+    // Neither does the tables' owner outside a request's scope see a tenant through it.
+    const { rows: owner } = await sql<{
+      count: string;
+    }>`select count(*)::text as count from tenant_data_records`.execute(db.kysely);
+    expect(owner).toEqual([{ count: '0' }]);
+  });
+
+  it('lets requests only read through tenant_data_records, never write', async () => {
+    for (const statement of [
+      sql`insert into tenant_data_records (client_id, provider_id) values (${a}, ${sharedProvider})`,
+      sql`update tenant_data_records set data = '{}'::jsonb`,
+      sql`delete from tenant_data_records`,
+    ]) {
+      await expect(
+        runScoped(db.kysely, { clientId: a }, (trx) => statement.execute(trx)),
+      ).rejects.toThrow(/permission denied/);
+    }
+  });
+
+  it('gives tenant_data_records to a role nobody can act as, holding nothing but the read of records', async () => {
+    const { rows } = await sql<{ login: boolean; super: boolean; bypass: boolean }>`
+      select rolcanlogin as login, rolsuper as super, rolbypassrls as bypass
+      from pg_roles where rolname = ${tenantReadsRole}
+    `.execute(db.kysely);
+    expect(rows).toEqual([{ login: false, super: false, bypass: false }]);
+    // No other role inherits its privileges or may `set role` to it (superusers aside).
+    const { rows: holders } = await sql<{ name: string }>`
+      select r.rolname as name from pg_roles r
+      where not r.rolsuper and r.rolname <> ${tenantReadsRole}
+        and (pg_has_role(r.oid, ${tenantReadsRole}, 'USAGE')
+          or case when current_setting('server_version_num')::int >= 160000
+            then pg_has_role(r.oid, ${tenantReadsRole}, 'SET')
+            else pg_has_role(r.oid, ${tenantReadsRole}, 'MEMBER') end)
+    `.execute(db.kysely);
+    expect(holders).toEqual([]);
+    // In this schema it owns the view alone, reads data_records alone and creates nothing.
+    const { rows: owned } = await sql<{ name: string; kind: string; options: string[] | null }>`
+      select c.relname as name, c.relkind::text as kind, c.reloptions as options from pg_class c
+      where c.relowner = to_regrole(${tenantReadsRole})
+        and c.relnamespace = to_regnamespace(current_schema())
+    `.execute(db.kysely);
+    expect(owned).toEqual([
+      {
+        name: 'tenant_data_records',
+        kind: 'v',
+        options: ['security_barrier=false', 'security_invoker=false'],
+      },
+    ]);
+    const { rows: privileges } = await sql<{ name: string; privilege: string }>`
+      select c.relname as name, p.privilege from pg_class c
+      cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'])
+        as p(privilege)
+      where c.relnamespace = to_regnamespace(current_schema()) and c.relkind in ('r', 'p')
+        and has_table_privilege(${tenantReadsRole}, c.oid, p.privilege)
+    `.execute(db.kysely);
+    expect(privileges).toEqual([{ name: 'data_records', privilege: 'SELECT' }]);
+    const { rows: create } = await sql<{ create: boolean }>`
+      select has_schema_privilege(${tenantReadsRole}, current_schema(), 'CREATE') as create
+    `.execute(db.kysely);
+    expect(create).toEqual([{ create: false }]);
+    // Requests may read the view and nothing more of it.
+    const { rows: granted } = await sql<{ privilege: string }>`
+      select p.privilege from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE',
+        'REFERENCES', 'TRIGGER']) as p(privilege)
+      where has_table_privilege(${appRole}, 'tenant_data_records', p.privilege)
+    `.execute(db.kysely);
+    expect(granted).toEqual([{ privilege: 'SELECT' }]);
+  });
+
+  it("keeps data_records' own policy for everyone else: only the view's owner reads past it", async () => {
+    const { rows } = await sql<{ name: string; command: string; roles: string[]; qual: string }>`
+      select policyname as name, cmd as command, roles::text[] as roles, qual
+      from pg_policies where schemaname = current_schema() and tablename = 'data_records'
+      order by policyname
+    `.execute(db.kysely);
+    expect(rows).toEqual([
+      {
+        name: 'tenant_isolation',
+        command: 'ALL',
+        roles: ['public'],
+        qual: "(client_id = (NULLIF(current_setting('app.client_id'::text, true), ''::text))::uuid)",
+      },
+      { name: 'tenant_reads', command: 'SELECT', roles: [tenantReadsRole], qual: 'true' },
+    ]);
   });
 
   it('refuses to write a row into another tenant, or to move one there', async () => {

@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { appRole } from '../appRole';
+import { currentSchema } from './currentSchema';
+import { ensureRole } from './ensureRole';
 import { isolateTenantTable } from './isolateTenantTable';
 
 /*
@@ -206,32 +208,15 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await sql`grant select on server_settings to ${sql.id(appRole)}`.execute(db);
 }
 
-/**
- * The role requests run as. Roles belong to the whole PostgreSQL cluster, so it may exist already
- * (another database, another test schema); the advisory lock keeps concurrent migrations from
- * racing to create it.
- */
+/** The role requests run as; the connecting user must be a member to `set role`. */
 async function createAppRole(db: Kysely<unknown>): Promise<void> {
-  await sql`select pg_advisory_xact_lock(7411002)`.execute(db);
-  const { rows } = await sql<{
-    exists: boolean;
-  }>`select exists (select 1 from pg_roles where rolname = ${appRole}) as exists`.execute(db);
-  if (!rows[0]?.exists) {
-    await sql`create role ${sql.id(appRole)} nologin nosuperuser nobypassrls noinherit`.execute(db);
-  }
-  // The connecting user must be a member to `set role`; a superuser already may.
+  await ensureRole(db, appRole);
+  // A superuser already may.
   const { rows: member } = await sql<{ member: boolean }>`
     select rolsuper or pg_has_role(current_user, ${appRole}, 'member') as member
     from pg_roles where rolname = current_user
   `.execute(db);
   if (!member[0]?.member) await sql`grant ${sql.id(appRole)} to current_user`.execute(db);
-}
-
-async function currentSchema(db: Kysely<unknown>): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
-  if (schema === undefined) throw new Error('no current schema');
-  return schema;
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,6 +6,7 @@ import { clientScriptsMigration } from './0006_client_scripts';
 import { dataRecordsMigration } from './0007_data_records';
 import { processesMigration } from './0008_processes';
 import { orderKeyFunctionsMigration } from './0009_order_key_functions';
+import { tenantReadsMigration } from './0010_tenant_reads';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -19,6 +20,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0007_data_records': dataRecordsMigration,
   '0008_processes': processesMigration,
   '0009_order_key_functions': orderKeyFunctionsMigration,
+  '0010_tenant_reads': tenantReadsMigration,
 };
 
 /** @internal */

@@ -190,13 +190,14 @@ export function createSqlBuild(run: SqlQueryContext): SqlBuild {
 }
 
 /**
- * Where a provider's records are read from: `data_records`, or a virtual provider's derived
- * table (see {@link SqlProviderTables}). Name it with an alias and hold
- * {@link providerRecordsSql} on it.
+ * Where a provider's records are read from: `tenant_data_records` (the transaction's tenant's
+ * `data_records`, through which field indexes can answer filters: migration `0010_tenant_reads`),
+ * or a virtual provider's derived table (see {@link SqlProviderTables}). Name it with an alias
+ * and hold {@link providerRecordsSql} on it.
  * @internal
  */
 export function providerTableSql(providerId: string, build: SqlBuild): RawBuilder<unknown> {
-  return build.tables?.tableOf(providerId, build) ?? sql`data_records`;
+  return build.tables?.tableOf(providerId, build) ?? sql`tenant_data_records`;
 }
 
 /**

@@ -38,7 +38,7 @@ export function orderKeyFunctionBodies(schema: string): Record<string, RawBuilde
   return {
     [names.kind]: sql`select ${kindOf(v)}`,
     [names.cls]: sql`select case ${kind} when 0 then 0 when 5 then 1 when 1 then 2 when 2 then 3
-      when 3 then 3 when 4 then 4 when 6 then ${sql.raw(String(LIST_CLASS))} else 6 end`,
+      when 3 then 3 when 4 then 4 when 6 then ${sql.raw(String(ORDER_CLASS.list))} else 6 end`,
     [names.num]: sql`select (case ${kind} when 1 then ${numberOf(v)}
       when 5 then case when v = 'true'::jsonb then 1 else 0 end else 0 end)::float8`,
     [names.text]: sql`select case ${kind} when 4 then ${textOf(v)} else '' end`,
@@ -77,8 +77,19 @@ type IndexedKey = readonly [
   text: RawBuilder<string>,
 ];
 
-/** The class of lists in {@link indexedKeySql}. */
-const LIST_CLASS = 5;
+/**
+ * The classes of {@link indexedKeySql}: the first part of the total order's key.
+ * @internal
+ */
+export const ORDER_CLASS = {
+  empty: 0,
+  boolean: 1,
+  number: 2,
+  temporal: 3,
+  text: 4,
+  list: 5,
+  object: 6,
+} as const;
 
 /**
  * The zone-free head of the total order's key of a value (`orderKeySql`): its class (0 empty, 1

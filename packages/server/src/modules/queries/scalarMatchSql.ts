@@ -1,46 +1,52 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Comparison } from './compileQuerySql';
-import { indexedKeySql } from './orderKeyFunctions';
+import { indexedKeySql, ORDER_CLASS } from './orderKeyFunctions';
 import type { JsonbSql } from './sqlValueKind';
 
 // Filters test a field by its items — a list's items, any other value itself — with the
 // conditions' comparison, written in general as `exists (select … from jsonb_array_elements …)`
 // over every record. Against one number, word or boolean most of that work is known before the
-// statement runs, so the test is written by the field's JSON type instead: one JSONB equality for
-// a word or a boolean, one cast and compare for a JSON number, the value classification only for
-// text, and the item-by-item test only for a list. The answers are the general test's
-// (`compileQuerySql.int.test.ts` holds both forms against the engine). No index serves them: under
-// row-level security PostgreSQL checks a condition on `data` only after the tenant's policy, as
-// `->` is not leakproof (the README's "Indexes").
+// statement runs, so the test is written on the field's key in the total order instead
+// (`indexedKeySql`: class, number, text), the very expressions a field index holds
+// (`fieldIndexes.ts`): a number compares as class "number" and its number, a word or a boolean
+// equals as its class and key, and only a list (class "list") takes the item-by-item test. So the
+// planner can answer the filter from the field's index (reads go through `tenant_data_records`,
+// where the tenant's condition is no barrier to it: migration `0010_tenant_reads`). The answers
+// are the general test's (`compileQuerySql.int.test.ts` holds both forms against the engine).
 
 /** Text that is a word for the engine (kind text): not blank, numeric or a date, by its first character or a UUID's shape. */
 const WORD_START = /^[^\s\d+\-.]/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `((class = <cls> and <key test>) or class = list) and (not a list or <lists>)`: never null, so
+ * `not` of it is the opposite test. The first part is made of the index's expressions only, so it
+ * can be answered from the field's index (a bitmap `or` of two ranges) and then needs no second
+ * look at the row; the second part is cheap for anything but a list.
+ */
+function keyTest(
+  field: JsonbSql,
+  cls: number,
+  holds: (num: RawBuilder<number>) => RawBuilder<boolean>,
+  lists: RawBuilder<boolean>,
+): RawBuilder<boolean> {
+  const [fieldClass, num] = indexedKeySql(field);
+  return sql<boolean>`(((${fieldClass} = ${sql.lit(cls)} and ${holds(num)})
+      or ${fieldClass} = ${sql.lit(ORDER_CLASS.list)})
+    and (jsonb_typeof(${field}) is distinct from 'array' or ${lists}))`;
+}
 
 /** `lists` for a non-empty list, `scalar` for anything else. */
 function byType(field: JsonbSql, scalar: RawBuilder<boolean>, lists: RawBuilder<boolean>) {
   return sql<boolean>`(case when jsonb_typeof(${field}) = 'array' then ${lists} else ${scalar} end)`;
 }
 
-/** Whether a number compares as `holds` says: a JSON number directly, numeric text by its value. */
-function numberTest(
-  field: JsonbSql,
-  holds: (num: RawBuilder<number>) => RawBuilder<boolean>,
-  lists: RawBuilder<boolean>,
-): RawBuilder<boolean> {
-  const [cls, num] = indexedKeySql(field);
-  return sql<boolean>`(case jsonb_typeof(${field})
-    when 'number' then ${holds(sql<number>`(${field})::float8`)}
-    when 'string' then ${cls} = 2 and ${holds(num)}
-    when 'array' then ${lists}
-    else false end)`;
-}
-
 /**
  * `exists (an item of the field <comparison> value)` for one number, word or boolean (`lists`:
  * the general item-by-item test, which only a list reaches); null for any other value, for which
  * the caller writes the general test. A number orders only against numbers (JSON numbers and
- * numeric text); a word or a boolean equals only itself.
+ * numeric text: class "number"); a word equals only itself (class "text", its text by code
+ * point), a boolean only itself (class "boolean", 1 or 0).
  * @internal
  */
 export function scalarMatchSql(
@@ -51,11 +57,26 @@ export function scalarMatchSql(
 ): RawBuilder<boolean> | null {
   if (typeof value === 'number' && Number.isFinite(value)) {
     const op = sql.raw(comparison);
-    return numberTest(field, (num) => sql<boolean>`${num} ${op} ${value}::float8`, lists);
+    return keyTest(
+      field,
+      ORDER_CLASS.number,
+      (num) => sql<boolean>`${num} ${op} ${value}::float8`,
+      lists,
+    );
   }
-  const word = typeof value === 'string' && (WORD_START.test(value) || UUID.test(value));
-  if (comparison === '=' && (typeof value === 'boolean' || word)) {
-    // `is true`: a missing field is not equal (and `not` of this must hold for it).
+  if (comparison !== '=') return null;
+  if (typeof value === 'boolean') {
+    return keyTest(
+      field,
+      ORDER_CLASS.boolean,
+      (num) => sql<boolean>`${num} = ${sql.lit(value ? 1 : 0)}::float8`,
+      lists,
+    );
+  }
+  if (typeof value === 'string' && (WORD_START.test(value) || UUID.test(value))) {
+    // Not on the key: classifying text costs several times a JSONB equality, and a condition
+    // the planner does not answer from an index is checked on every row it reads (README,
+    // "Indexes"). `is true`: a missing field is not equal (and `not` of this must hold for it).
     return byType(field, sql<boolean>`(${field} = ${JSON.stringify(value)}::jsonb) is true`, lists);
   }
   return null;
@@ -73,8 +94,9 @@ export function scalarBetweenSql(
   if (!bound(start) || !bound(end) || (typeof start !== 'number' && typeof end !== 'number')) {
     return null;
   }
-  return numberTest(
+  return keyTest(
     field,
+    ORDER_CLASS.number,
     (num) =>
       sql.join(
         [
