@@ -1,15 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type BenchApi, loginBenchApi } from './benchApi';
-import { type BenchDatabase, createBenchDatabase } from './benchDatabase';
+import type { BenchApi } from './benchApi';
 import { numberEnv } from './benchEnv';
-import { type BenchServer, builtServerEntry, startBenchServer, warnIfStale } from './benchServer';
+import { builtServerEntry, warnIfStale } from './benchServer';
+import { withBenchSession } from './benchSession';
 import { type CpuUse, createCpuMeter } from './cpuMeter';
 import { type LoadRequest, type LoadResult, runFixedRate } from './fixedRateLoad';
 import { profileSaves } from './profileSaves';
-import { profilingSetup } from './profileWindow';
 import { benchForm, benchProcess, benchProvider, benchSaveFields } from './saveBenchDefinitions';
 
 /*
@@ -45,8 +43,6 @@ const settings = {
   /** A directory: profile one PATCH window instead of measuring (see profileSaves.ts). */
   profileDir: env.BENCH_PROFILE_DIR,
 };
-
-const admin = { login: 'bench@tessera.local', password: 'bench-password-1' };
 
 interface Measured {
   readonly label: string;
@@ -176,30 +172,10 @@ async function main(): Promise<void> {
     `goal: p99 < ${goal.p99Ms} ms, 0 errors, at ${settings.rate} requests/s for ${settings.seconds} s`,
   );
 
-  let database: BenchDatabase | undefined;
-  let server: BenchServer | undefined;
-  const cleanUp = async () => {
-    await server?.stop();
-    if (!settings.keepDatabase) await database?.drop();
-  };
-  process.once('SIGINT', () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-  try {
-    database = await createBenchDatabase(settings.adminDatabaseUrl, settings.databaseName);
-    console.log(`database: ${database.version.split(',')[0]} (fresh database ${database.name})`);
-    const profileDir = settings.profileDir === undefined ? undefined : resolve(settings.profileDir);
-    if (profileDir !== undefined) await mkdir(profileDir, { recursive: true });
-    const profiling = profileDir === undefined ? undefined : profilingSetup(profileDir);
-    server = await startBenchServer({
-      entry: settings.serverEntry,
-      databaseUrl: database.url,
-      adminEmail: admin.login,
-      adminPassword: admin.password,
-      nodeArgs: [...settings.nodeArgs, ...(profiling?.nodeArgs ?? [])],
-      ...(profiling === undefined ? {} : { env: profiling.env }),
-    });
-    const api = await loginBenchApi(server.baseUrl, 'demo', admin);
+  await withBenchSession(settings, async (session) => {
+    const { database, server, api } = session;
+    const profileDir = session.profile?.dir;
+    const profiling = session.profile?.setup;
     const app = await createBenchApp(api);
     const setupStarted = performance.now();
     const processIds = await startProcesses(api, app, settings.processes);
@@ -381,9 +357,7 @@ async function main(): Promise<void> {
       }
     }
     if (!holds(saves.result)) process.exitCode = 1;
-  } finally {
-    await cleanUp();
-  }
+  });
 }
 
 await main();
