@@ -290,11 +290,16 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
   });
 
   it('keeps the scope inside its transaction: the next one on the connection starts clean', async () => {
-    await runScoped(db.kysely, { clientId: a }, async () => undefined);
-    const { rows } = await sql<{ client: string | null; role: string }>`
-      select nullif(current_setting('app.client_id', true), '') as client, current_user as role
-    `.execute(db.kysely);
+    const settings = sql<{ client: string | null; role: string; workMem: string }>`
+      select nullif(current_setting('app.client_id', true), '') as client, current_user as role,
+        current_setting('work_mem') as "workMem"`;
+    const { rows: inside } = await runScoped(db.kysely, { clientId: a }, (trx) =>
+      settings.execute(trx),
+    );
+    expect(inside).toEqual([{ client: a, role: appRole, workMem: '32MB' }]);
+    const { rows } = await settings.execute(db.kysely);
     expect(rows[0]?.client ?? null).toBeNull();
     expect(rows[0]?.role).not.toBe(appRole);
+    expect(rows[0]?.workMem).not.toBe('32MB');
   });
 });

@@ -6,13 +6,14 @@ import type { JsonbSql } from './sqlValueKind';
 // Filters test a field by its items — a list's items, any other value itself — with the
 // conditions' comparison, written in general as `exists (select … from jsonb_array_elements …)`
 // over every record. Against one number, word or boolean most of that work is known before the
-// statement runs, so the test is written on the field's key in the total order instead
-// (`indexedKeySql`: class, number, text), the very expressions a field index holds
-// (`fieldIndexes.ts`): a number compares as class "number" and its number, a word or a boolean
-// equals as its class and key, and only a list (class "list") takes the item-by-item test. So the
-// planner can answer the filter from the field's index (reads go through `tenant_data_records`,
-// where the tenant's condition is no barrier to it: migration `0010_tenant_reads`). The answers
-// are the general test's (`compileQuerySql.int.test.ts` holds both forms against the engine).
+// statement runs, so the test is written directly. A number or a boolean is tested on the field's
+// key in the total order (`indexedKeySql`: class and number), the very expressions a field index
+// holds (`fieldIndexes.ts`), so the planner can answer the filter from the field's index (reads
+// go through `tenant_data_records`, where the tenant's condition is no barrier to it: migration
+// `0010_tenant_reads`); only a list (class "list") takes the item-by-item test. A word is one
+// JSONB equality: its key would be indexable too, but classifying text costs several times more
+// per row whenever the planner checks it on rows another index found (README, "Indexes"). The
+// answers are the general test's (`compileQuerySql.int.test.ts` holds both against the engine).
 
 /** Text that is a word for the engine (kind text): not blank, numeric or a date, by its first character or a UUID's shape. */
 const WORD_START = /^[^\s\d+\-.]/u;
@@ -45,8 +46,8 @@ function byType(field: JsonbSql, scalar: RawBuilder<boolean>, lists: RawBuilder<
  * `exists (an item of the field <comparison> value)` for one number, word or boolean (`lists`:
  * the general item-by-item test, which only a list reaches); null for any other value, for which
  * the caller writes the general test. A number orders only against numbers (JSON numbers and
- * numeric text: class "number"); a word equals only itself (class "text", its text by code
- * point), a boolean only itself (class "boolean", 1 or 0).
+ * numeric text: class "number"); a boolean equals only itself (class "boolean", 1 or 0), a word
+ * only itself.
  * @internal
  */
 export function scalarMatchSql(
@@ -74,9 +75,7 @@ export function scalarMatchSql(
     );
   }
   if (typeof value === 'string' && (WORD_START.test(value) || UUID.test(value))) {
-    // Not on the key: classifying text costs several times a JSONB equality, and a condition
-    // the planner does not answer from an index is checked on every row it reads (README,
-    // "Indexes"). `is true`: a missing field is not equal (and `not` of this must hold for it).
+    // `is true`: a missing field is not equal (and `not` of this must hold for it).
     return byType(field, sql<boolean>`(${field} = ${JSON.stringify(value)}::jsonb) is true`, lists);
   }
   return null;
