@@ -300,7 +300,7 @@ function pageOf(
     plan.after === undefined ? null : createAfterCursor(plan.after, specs, run.temporal);
   const frame = createFrame();
   let total = 0;
-  let window: QueryRecord[];
+  let pageRows: QueryRecord[];
   if (specs.length > 0) {
     const kept: QueryRecord[] = [];
     const keys = new SortKeys(specs, run.temporal);
@@ -312,12 +312,12 @@ function pageOf(
       keys.add(frame);
     }
     // The page and the record after it (which tells that a next page exists).
-    window = keys
+    pageRows = keys
       .order()
       .slice(skip, skip + perPage + 1)
       .map((position) => kept[position]!);
   } else {
-    window = [];
+    pageRows = [];
     let kept = 0;
     for (const record of input.records) {
       if (!passes(record, frame)) continue;
@@ -325,13 +325,13 @@ function pageOf(
       if (after !== null && !after(record, frame)) continue;
       kept += 1;
       if (kept <= skip) continue;
-      if (window.length <= perPage) window.push(record);
+      if (pageRows.length <= perPage) pageRows.push(record);
       // Without totals, one record past the page tells there is a next page: stop there.
-      if (window.length > perPage && !totals) break;
+      if (pageRows.length > perPage && !totals) break;
     }
   }
-  const hasNext = window.length > perPage;
-  const records = hasNext ? window.slice(0, perPage) : window;
+  const hasNext = pageRows.length > perPage;
+  const records = hasNext ? pageRows.slice(0, perPage) : pageRows;
   const last = records.at(-1);
   let next: string | undefined;
   if (hasNext && last !== undefined) {
