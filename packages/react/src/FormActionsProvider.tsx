@@ -37,6 +37,13 @@ export interface FormActions {
    * those answers are read again only when the field renders for another reason.
    */
   subscribeToRows?(groupId: string, listener: () => void): () => void;
+  /**
+   * The form hides, while its group cannot take the change, every button inside a row of a
+   * group that carries `ROW_CHANGE_ATTRIBUTE` ({@link useRowChangeButton}) for that group's rows: one attribute on the
+   * group when it reaches a limit, where each button would otherwise render again to hide
+   * (99 of them, with a static "add below" button in each row of a full group).
+   */
+  readonly hidesRowChangeButtons?: boolean;
 }
 
 /**
@@ -121,7 +128,8 @@ export function FormActionsProvider({ actions, children }: FormActionsProviderPr
   // Committed, then told to the readers: a click comes after, and so does a handle's question.
   useLayoutEffect(() => source.set(actions), [source, actions]);
   const groupId = actions.row?.groupId ?? null;
-  const { addRow, removeRow, canAddRow, canRemoveRow, subscribeToRows } = actions;
+  const { addRow, removeRow, canAddRow, canRemoveRow, subscribeToRows, hidesRowChangeButtons } =
+    actions;
   // Without a subscription the answers are read when the field renders: a change of them, seen
   // here, must still reach the fields (a moved row's buttons hide at the maximum).
   const answers =
@@ -139,8 +147,19 @@ export function FormActionsProvider({ actions, children }: FormActionsProviderPr
       canAddRow,
       canRemoveRow,
       ...(subscribeToRows ? { subscribeToRows } : {}),
+      ...(hidesRowChangeButtons ? { hidesRowChangeButtons } : {}),
     });
-  }, [source, groupId, addRow, removeRow, canAddRow, canRemoveRow, subscribeToRows, answers]);
+  }, [
+    source,
+    groupId,
+    addRow,
+    removeRow,
+    canAddRow,
+    canRemoveRow,
+    subscribeToRows,
+    hidesRowChangeButtons,
+    answers,
+  ]);
   return (
     <FormActionsContext.Provider value={source}>
       <FormRowActionsContext.Provider value={rowActions}>{children}</FormRowActionsContext.Provider>

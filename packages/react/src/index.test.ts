@@ -5,11 +5,13 @@ it('keeps its public surface: a change to this list is a change to the published
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
       "FormActionsProvider",
+      "ROW_CHANGE_ATTRIBUTE",
       "RegistryProvider",
       "useFormActions",
       "useFormRowActions",
       "useRegistry",
       "useRowChangeAllowed",
+      "useRowChangeButton",
       "useStore",
     ]
   `);

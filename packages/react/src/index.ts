@@ -18,4 +18,9 @@ export type {
 } from './fieldRenderer.types';
 export { RegistryProvider, type RegistryProviderProps, useRegistry } from './RegistryProvider';
 export { type RowChange, useRowChangeAllowed } from './useRowChangeAllowed';
+export {
+  ROW_CHANGE_ATTRIBUTE,
+  type RowChangeButton,
+  useRowChangeButton,
+} from './useRowChangeButton';
 export { useStore } from './useStore';

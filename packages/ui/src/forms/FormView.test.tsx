@@ -385,6 +385,8 @@ describe('FormView: repeating groups (spec 002 §4)', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Dodaj poniżej' })[1]!);
     expect(rowsOf(store, 'panels')).toHaveLength(3);
     expect(screen.queryAllByRole('button', { name: 'Dodaj poniżej' })).toHaveLength(0);
+    // Hidden by the group's rows, not rendered away: a group reaching its maximum renders none.
+    expect(document.querySelectorAll('[data-tessera-row-change="add"]')).toHaveLength(3);
     act(() => {
       store.removeRow('panels', 2);
     });

@@ -10,7 +10,12 @@ import { useFormViewContext } from './formViewContext';
 import { RepeatingGroupRow, RowButton } from './RepeatingGroupRow';
 import { type RowLimits, rowControls } from './rowControls';
 import { useFormSlice } from './useFormSlice';
-import { GROUP_ROW_HEIGHT, useFormViewStyles } from './useFormViewStyles.styles';
+import {
+  GROUP_ROW_HEIGHT,
+  NO_ROW_ADDED,
+  NO_ROW_REMOVED,
+  useFormViewStyles,
+} from './useFormViewStyles.styles';
 
 /** Props of {@link RepeatingGroupView}. @internal */
 export interface RepeatingGroupViewProps {
@@ -21,7 +26,9 @@ export interface RepeatingGroupViewProps {
 /**
  * A repeating group: its label, one row per value row, the add/remove buttons by the spec's rule
  * ({@link rowControls}) and its own problems (row count, required) under the rows. The group
- * renders again when any of its rows changes; its rows only when their props do.
+ * renders again when any of its rows changes; its rows only when their props do. Static row
+ * buttons inside its rows (`ROW_CHANGE_ATTRIBUTE`) hide by the rows' attributes at the group's
+ * limits, so a group reaching one renders none of them.
  * @internal
  */
 export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps) {
@@ -60,6 +67,10 @@ export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps
   const problem = state.problems.find((candidate) => candidate.path === field.id);
   const labelId = `${field.id}-label`;
   const empty = rowControls(0, null, limits);
+  const limitAttributes = {
+    [NO_ROW_ADDED]: editable && rowCount < limits.max ? undefined : '',
+    [NO_ROW_REMOVED]: editable && rowCount > limits.min ? undefined : '',
+  };
   return (
     <FormGridCell placement={placement} path={field.id} invalid={problem !== undefined}>
       <section className={styles.section} aria-labelledby={labelId}>
@@ -83,7 +94,7 @@ export function RepeatingGroupView({ field, placement }: RepeatingGroupViewProps
             )}
           </div>
         ) : (
-          <div className={styles.rows} style={rowsStyle}>
+          <div className={styles.rows} style={rowsStyle} {...limitAttributes}>
             {keys.map((key, index) => {
               const controls = rowControls(rowCount, index, limits);
               return (

@@ -114,6 +114,8 @@ export function createFormViewModel(
       // A group's rows and limits are on its own state: its slots' subscription hears of both.
       subscribeToRows: (groupId: string, listener: () => void) =>
         subscriptions.sourceOf(groupId).subscribe(listener),
+      // RepeatingGroupView marks its rows with what the group cannot take now.
+      hidesRowChangeButtons: true,
     }),
     sourceOf: subscriptions.sourceOf,
     edit: subscriptions.edit,

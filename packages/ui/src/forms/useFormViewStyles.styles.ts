@@ -1,10 +1,16 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { ROW_CHANGE_ATTRIBUTE } from '@tessera/react';
 
 /** Below this width every field takes the whole row: the 12 columns are too narrow on a phone. */
 const NARROW_SCREEN = '@media (max-width: 600px)';
 
 /** A group's rows: the height of a row's fields before the row first renders. @internal */
 export const GROUP_ROW_HEIGHT = '--tessera-form-group-row-height';
+
+/** On a group's rows while no row can be added (the maximum, or the group cannot change). @internal */
+export const NO_ROW_ADDED = 'data-no-row-added';
+/** On a group's rows while no row can be removed (the minimum, or the group cannot change). @internal */
+export const NO_ROW_REMOVED = 'data-no-row-removed';
 
 /** The custom property behind Fluent's disabled text colour (`--colorNeutralForegroundDisabled`). */
 const DISABLED_FOREGROUND = tokens.colorNeutralForegroundDisabled.slice('var('.length, -1);
@@ -74,6 +80,11 @@ export const useFormViewStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalS,
+    // Spec 002 §4: "add button hidden at the maximum; remove button hidden at the minimum" — the
+    // static row buttons of the group's own rows, by one attribute here (FormActions'
+    // `hidesRowChangeButtons`), not by a render of each.
+    [`&[${NO_ROW_ADDED}] [${ROW_CHANGE_ATTRIBUTE}="add"]`]: { display: 'none' },
+    [`&[${NO_ROW_REMOVED}] [${ROW_CHANGE_ATTRIBUTE}="remove"]`]: { display: 'none' },
   },
   groupRow: {
     // A fieldset: its browser margin and minimum width go.

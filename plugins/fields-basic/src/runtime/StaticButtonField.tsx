@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { FieldRendererProps } from '@tessera/react';
-import { useFormRowActions, useRowChangeAllowed } from '@tessera/react';
+import { useFormRowActions, useRowChangeButton } from '@tessera/react';
 import type { CSSProperties } from 'react';
 import { isHexColor } from '../definitions/hexColor';
 import type { StaticButtonFieldOptions } from '../definitions/staticFields.types';
@@ -35,8 +35,9 @@ const useStyles = makeStyles({
  * Runtime view of the `static_button` field type. Inside a repeating-group row it adds a row after
  * its own or removes its own, through the form's {@link useFormRowActions}: it asks its row's
  * position when clicked, so rows inserted or removed before its own do not render it again. It is
- * not shown when its action is not possible (at the group's maximum or minimum — it renders again
- * when that changes, {@link useRowChangeAllowed} — outside a row for remove) nor in a read-only
+ * not shown when its action is not possible (at the group's maximum or minimum — hidden by the
+ * form around its row, or rendered again when that changes, {@link useRowChangeButton} — outside
+ * a row for remove) nor in a read-only
  * form, and a disabled button is shown greyed out in the theme's colours. Without a caption it
  * shows its icon alone, named by the field label, or else the label.
  * @public
@@ -46,11 +47,11 @@ export function StaticButtonField(props: FieldRendererProps<StaticButtonFieldOpt
   const styles = useStyles();
   const formActions = useFormRowActions();
   const change = staticButtonRowChange(options.action);
-  const allowed = useRowChangeAllowed(
+  const rowButton = useRowChangeButton(
     change === null ? null : staticButtonGroupId(options.action, formActions.row),
     change ?? 'add',
   );
-  const run = resolveStaticButtonAction(options.action, formActions, allowed);
+  const run = resolveStaticButtonAction(options.action, formActions, rowButton.rendered);
   if (run === null || readOnly) return null;
 
   const iconName = options.icon.name;
@@ -68,6 +69,7 @@ export function StaticButtonField(props: FieldRendererProps<StaticButtonFieldOpt
 
   return (
     <Button
+      {...rowButton.attributes}
       id={id}
       className={mergeClasses(
         styles.root,

@@ -27,7 +27,8 @@ export function staticButtonRowChange(action: StaticButtonAction): RowChange | n
 /**
  * What a click on a static button does, or null when its action is not possible and the button
  * hides (spec 002 §4 Repeating group: add hidden at the maximum, remove hidden at the minimum —
- * `allowed`: whether its group allows its change now). Adding inserts an empty row after the button's own row
+ * `allowed`: whether the button shows — its group allows its change now, or the form hides it
+ * when not). Adding inserts an empty row after the button's own row
  * ("adding inserts an empty row after the chosen row"), or at the end when the button is outside
  * that group's rows; removing needs a row of the group to remove — the button's own. The row's
  * position is asked when the button is clicked: rows inserted or removed before it since it
