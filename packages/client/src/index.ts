@@ -62,6 +62,7 @@ export { configVersion, fetchConfig } from './api/configApi';
 export type { CurrentUserChange, PasswordChange } from './api/currentUserApi';
 export { changePassword, updateCurrentUser } from './api/currentUserApi';
 export type {
+  CustomPipelineParams,
   CustomPipelineResult,
   CustomQueryPage,
   CustomQueryParams,

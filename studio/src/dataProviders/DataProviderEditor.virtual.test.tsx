@@ -17,10 +17,12 @@ const orders = manualProvider('p-orders', 'Zamówienia', [
 let saves: Record<string, unknown>[];
 let onSave: (body: Record<string, unknown>) => Response;
 let checks: Record<string, unknown>[];
+let checkParams: unknown[];
 
 beforeEach(() => {
   saves = [];
   checks = [];
+  checkParams = [];
   onSave = (body) =>
     Response.json({ data: { ...body, id: 'p-new', status: 'active', revision: 1 } });
   stubStudioApi('/demo/settings/dataProviders/new', ({ method, path, body }) => {
@@ -35,8 +37,9 @@ beforeEach(() => {
       });
     if (path === '/api/roles') return collectionPage([]);
     if (path === '/api/queries/custom') {
-      const { pipeline } = body as { pipeline: { stages: unknown[] } };
+      const { pipeline, params } = body as { pipeline: { stages: unknown[] }; params?: unknown };
       checks.push(pipeline);
+      checkParams.push(params);
       if (JSON.stringify(pipeline.stages).includes('"nope"')) {
         return Response.json(
           {
@@ -56,7 +59,8 @@ beforeEach(() => {
           { region: 'Północ', kwota: 10 },
           { region: 'Południe', kwota: 5 },
         ],
-        meta: { total: 2 },
+        // The first page of a pipeline giving 125 rows.
+        meta: { page: 1, perPage: 50, lastPage: 3, total: 125 },
       });
     }
     return undefined;
@@ -225,7 +229,7 @@ describe('the data provider editor: providers computed from others (docs/virtual
     });
     expect(
       await within(sourceSection).findByText(
-        'Potok jest poprawny i zwraca teraz 2 wiersze.',
+        'Potok jest poprawny i zwraca teraz 125 wierszy.',
         {},
         { timeout: 3000 },
       ),
@@ -239,6 +243,8 @@ describe('the data provider editor: providers computed from others (docs/virtual
       fromProviderId: 'p-orders',
       stages: [{ type: 'sort', sorting: [{ fieldAccess: { path: ['kwota'] } }] }],
     });
+    // Only a page of rows to read property names from; the server counts the rest.
+    expect(checkParams.at(-1)).toEqual({ pagination: { page: 1, perPage: 50 } });
 
     const panel = addField();
     fireEvent.change(within(panel).getByLabelText(/Ścieżka w wierszu potoku/), {

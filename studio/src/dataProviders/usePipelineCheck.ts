@@ -10,7 +10,11 @@ import { readServerProblems } from './readServerProblems';
 /** How long the stages stay unchanged before the server checks them (milliseconds). */
 export const pipelineCheckDelayMs = 600;
 
-/** The rows a check reads the property names from: enough to meet every shape a pipeline gives. */
+/**
+ * The rows a check reads the property names from — enough to meet every shape a pipeline gives —
+ * and the only rows it asks for: the server counts the rest, so a pipeline over a large provider
+ * is not sent whole on every pause.
+ */
 const sampledRows = 50;
 
 /**
@@ -26,14 +30,14 @@ export type PipelineCheck =
 
 function propertiesOf(rows: readonly Readonly<Record<string, unknown>>[]): string[] {
   const names = new Set<string>();
-  for (const row of rows.slice(0, sampledRows))
-    for (const name of Object.keys(row)) names.add(name);
+  for (const row of rows) for (const name of Object.keys(row)) names.add(name);
   return [...names];
 }
 
 /**
  * Checks a pipeline provider's pipeline as the designer writes it (once the writing pauses): the
- * server runs it with the engine (`POST queries/custom`), which validates it first — the engine's
+ * server runs it with the engine (`POST queries/custom`, the first page of its rows and their
+ * count), which validates it first — the engine's
  * own validators cannot run in the browser under the app's Content-Security-Policy — and checks
  * the providers and fields it names, as a save would. `null`: nothing to check.
  */
@@ -46,10 +50,12 @@ export function usePipelineCheck(pipeline: PipelineDefinition | null): PipelineC
   const result = useAsyncResource(settled, (signal) =>
     settled === ''
       ? Promise.resolve(null)
-      : runCustomPipeline(adapter, JSON.parse(settled) as PipelineDefinition, {
-          signal,
-          skipErrorNotification: true,
-        }),
+      : runCustomPipeline(
+          adapter,
+          JSON.parse(settled) as PipelineDefinition,
+          { pagination: { page: 1, perPage: sampledRows } },
+          { signal, skipErrorNotification: true },
+        ),
   );
   if (key === '') return { status: 'idle' };
   if (settled !== key || result.status === 'loading') return { status: 'checking' };

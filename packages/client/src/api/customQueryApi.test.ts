@@ -48,4 +48,16 @@ describe('runCustomPipeline (spec 001 §7: POST queries/custom with a pipeline)'
       body: { pipeline },
     });
   });
+
+  it('asks for one page of the rows with its params', async () => {
+    const answer = {
+      data: [{ region: 'north' }],
+      meta: { page: 1, perPage: 50, lastPage: 4, total: 170 },
+    };
+    const adapter = createFixtureAdapter({ 'POST queries/custom': answer });
+    const pipeline = { fromProviderId: 'p-1', stages: [] } as const;
+    const params = { pagination: { page: 1, perPage: 50 } };
+    await expect(runCustomPipeline(adapter, pipeline, params)).resolves.toEqual(answer);
+    expect(adapter.calls[0]).toMatchObject({ body: { pipeline, params } });
+  });
 });

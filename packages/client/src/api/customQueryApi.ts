@@ -38,31 +38,47 @@ export async function runGeneralQuery(
   });
 }
 
-/** The rows a pipeline gave, all of them (`meta.total` counts them). @public */
+/** The parameters of a custom pipeline: one page of its rows by number (all rows without it). @public */
+export interface CustomPipelineParams {
+  readonly pagination?: { readonly page: number; readonly perPage: number };
+}
+
+/**
+ * The rows a pipeline gave: all of them, or the page asked for. `meta.total` counts every row the
+ * pipeline gives; a page adds its place (`page`, `perPage`, `lastPage`).
+ * @public
+ */
 export interface CustomPipelineResult {
   readonly data: readonly Readonly<Record<string, unknown>>[];
-  readonly meta: { readonly total: number };
+  readonly meta: {
+    readonly total: number;
+    readonly page?: number;
+    readonly perPage?: number;
+    readonly lastPage?: number;
+  };
 }
 
 /**
  * `POST queries/custom` (spec 001 §7) with a pipeline: a designer's ad-hoc run of a pipeline over
- * the records of the request's version, with the user's record access; every row at once. Admins.
- * 422 with JSON pointers under `/pipeline` for a malformed pipeline (the engine's problems), a
- * provider the version does not have, or a field its provider lacks; 503 `queryTimeout` when it
- * runs too long.
+ * the records of the request's version, with the user's record access; every row at once, or one
+ * page of them with `params.pagination` (the pipeline still runs whole, once: its rows are
+ * counted and paged on the server). Admins. 422 with JSON pointers under `/pipeline` for a
+ * malformed pipeline (the engine's problems), a provider the version does not have, or a field
+ * its provider lacks; 503 `queryTimeout` when it runs too long.
  * @public
  * @example
- * runCustomPipeline(adapter, { fromProviderId, stages: [{ type: 'sort', sorting }] });
+ * runCustomPipeline(adapter, { fromProviderId, stages }, { pagination: { page: 1, perPage: 50 } });
  */
 export async function runCustomPipeline(
   adapter: HttpAdapter,
   pipeline: PipelineDefinition,
+  params: CustomPipelineParams = {},
   options: CallOptions = {},
 ): Promise<CustomPipelineResult> {
   return adapter.request<CustomPipelineResult>({
     method: 'POST',
     path: 'queries/custom',
-    body: { pipeline },
+    body: params.pagination === undefined ? { pipeline } : { pipeline, params },
     ...options,
   });
 }

@@ -124,9 +124,17 @@ export async function runPipelineSql(
   options?: QueryCompileOptions,
 ): Promise<readonly PipelineRow[]> {
   const compiled = compilePipelineSql(definition, run, options);
+  return withPipelineErrors(async () => compiled.finish((await compiled.query.execute(trx)).rows));
+}
+
+/**
+ * Runs `statement` (a pipeline's), turning the statement's error for what the SQL compiler does
+ * not cover into {@link SqlQueryUnsupportedError}.
+ * @internal
+ */
+export async function withPipelineErrors<T>(statement: () => Promise<T>): Promise<T> {
   try {
-    const { rows } = await compiled.query.execute(trx);
-    return compiled.finish(rows);
+    return await statement();
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     const at = message.indexOf(KEY_MARKER);

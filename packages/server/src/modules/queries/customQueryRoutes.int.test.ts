@@ -381,13 +381,48 @@ describe.each(testDatabaseKinds)('POST queries/custom on %s', (kind) => {
     ]);
   });
 
-  it('refuses pagination for a pipeline (422)', async () => {
-    const response = await post('admin', 'alpha', {
-      pipeline: { fromProviderId: orders, stages: [] },
+  it('pages a pipeline by number, counting all its rows in the same run', async () => {
+    const pipeline = {
+      fromProviderId: orders,
+      stages: [
+        { type: 'sort', sorting: [{ fieldAccess: { path: ['amount'] }, direction: 'desc' }] },
+      ],
+    };
+    const amounts = async (page: number) => {
+      const response = await post('admin', 'alpha', {
+        pipeline,
+        params: { pagination: { page, perPage: 2 } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      return { amounts: body.data.map((row: { amount: number }) => row.amount), meta: body.meta };
+    };
+    const all = await post('admin', 'alpha', { pipeline });
+    const every = all.json().data.map((row: { amount: number }) => row.amount);
+    expect(every).toHaveLength(3);
+    const meta = { perPage: 2, lastPage: 2, total: 3 };
+    expect(await amounts(1)).toEqual({ amounts: every.slice(0, 2), meta: { page: 1, ...meta } });
+    expect(await amounts(2)).toEqual({ amounts: every.slice(2), meta: { page: 2, ...meta } });
+    expect(await amounts(3)).toEqual({ amounts: [], meta: { page: 3, ...meta } });
+  });
+
+  it('refuses a cursor and totals for a pipeline, and any page for a single record (422)', async () => {
+    const pipeline = { fromProviderId: orders, stages: [] };
+    const cursor = await post('admin', 'alpha', {
+      pipeline,
+      params: { pagination: { after: 'abc', perPage: 5 }, totals: true },
+    });
+    expect(cursor.statusCode).toBe(422);
+    expect(cursor.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      '/params/pagination/after',
+      '/params/totals',
+    ]);
+    const single = await post('admin', 'alpha', {
+      query: { type: 'single_data_record', fromProviderId: orders },
       params: { pagination: { page: 1, perPage: 5 } },
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].path).toBe('/params/pagination');
+    expect(single.statusCode).toBe(422);
+    expect(single.json().errors[0].path).toBe('/params/pagination');
   });
 
   it('answers 422 for an unknown X-Timezone', async () => {

@@ -25,6 +25,7 @@ import { requestVersion } from '../versions/requestVersion';
 import { runPipelineSql } from './compilePipelineSql';
 import { runQuerySql, type SqlProviderTables, SqlQueryUnsupportedError } from './compileQuerySql';
 import { paginationRequestError } from './paginationRequestError';
+import { runPipelinePageSql } from './pipelinePageSql';
 import { loadProviderSources, type ProviderSources } from './providerSources';
 import { whileConnected } from './requestAbortSignal';
 import { runCancellable } from './runCancellable';
@@ -119,15 +120,22 @@ function planOf(body: CustomQueryBody, options: QueryCompileOptions): CustomQuer
         : { kind: 'query', base, definition: query };
   }
   const { params } = body;
-  const paged = params?.pagination !== undefined || params?.totals !== undefined;
-  if (paged && !(plan.kind === 'query' && plan.definition.type === 'general_query')) {
-    throw invalidRequest([
-      {
-        path: params?.pagination === undefined ? '/params/totals' : '/params/pagination',
-        message: 'applies to general queries only',
-      },
-    ]);
-  }
+  if (plan.kind === 'query' && plan.definition.type === 'general_query') return plan;
+  // A pipeline pages by number (its rows have no order key to resume after) and always counts.
+  const refused =
+    plan.kind === 'pipeline'
+      ? [
+          params?.pagination?.after === undefined ? null : '/params/pagination/after',
+          params?.totals === undefined ? null : '/params/totals',
+        ]
+      : [
+          params?.pagination === undefined ? null : '/params/pagination',
+          params?.totals === undefined ? null : '/params/totals',
+        ];
+  const problems = refused.flatMap((path) =>
+    path === null ? [] : [{ path, message: 'applies to general queries only' }],
+  );
+  if (problems.length > 0) throw invalidRequest(problems);
   return plan;
 }
 
@@ -200,8 +208,9 @@ function isQueryCanceled(error: unknown): boolean {
  * every provider it reads must be a data provider of the request's version. A general query
  * pages by `params.pagination.page`, or by `after`: the `meta.next` of the page before (keyset;
  * 422 at `/params/pagination/after` for a cursor that is malformed or was made for another sort,
- * provider or time zone). The statement runs
- * under a {@link customQueryTimeoutMs} `statement_timeout`, so a runaway query stops there; a
+ * provider or time zone). A pipeline answers every row, or with `params.pagination.page` one page
+ * of them and the count of all (`meta`: page, perPage, lastPage, total), run once. The statement
+ * runs under a {@link customQueryTimeoutMs} `statement_timeout`, so a runaway query stops there; a
  * client that aborts its request cancels the running statement at once.
  * @internal
  */
@@ -230,11 +239,24 @@ async function runCustomQuery(
         await sql`select set_config('statement_timeout', ${String(customQueryTimeoutMs)}, true)`.execute(
           trx,
         );
-        if (plan.kind === 'pipeline') {
-          const rows = await runPipelineSql(trx, plan.definition, run, options);
-          return { data: rows, meta: { total: rows.length } };
-        }
         const { params } = request.body;
+        if (plan.kind === 'pipeline') {
+          const pagination = params?.pagination;
+          if (pagination?.page === undefined) {
+            const rows = await runPipelineSql(trx, plan.definition, run, options);
+            return { data: rows, meta: { total: rows.length } };
+          }
+          const page = { page: pagination.page, perPage: pagination.perPage };
+          const { rows, total } = await runPipelinePageSql(
+            trx,
+            plan.definition,
+            run,
+            page,
+            options,
+          );
+          const lastPage = Math.max(1, Math.ceil(total / page.perPage));
+          return { data: rows, meta: { ...page, lastPage, total } };
+        }
         const result = await runQuerySql(
           trx,
           plan.definition,
