@@ -5,6 +5,7 @@ import { createStaticHost } from '../host/createStaticHost';
 import type { EvaluationContext } from '../host/evaluationContext.types';
 import { compileCondition, validateCondition } from './compileCondition';
 import type { ComparisonOperator, ConditionDefinition } from './condition.types';
+import { betweenConst, compareConst } from './conditionTestKit';
 
 const host = createStaticHost({
   now: new Date('2024-05-01T22:30:00Z'),
@@ -21,12 +22,7 @@ function compare(
   right: unknown,
   fieldId = 'x',
 ): ConditionDefinition {
-  return {
-    type: 'compare_value',
-    leftValueAccess: { fieldId },
-    ...(operator ? { operator } : {}),
-    rightValue: { type: 'const', value: right },
-  } as ConditionDefinition;
+  return compareConst(operator, right, fieldId);
 }
 
 function holds(definition: ConditionDefinition, values: Record<string, unknown>): boolean {
@@ -235,16 +231,7 @@ describe('operators on booleans, text, arrays and objects', () => {
 });
 
 describe('between', () => {
-  const between = (start: unknown, end: unknown): ConditionDefinition => ({
-    type: 'compare_value',
-    leftValueAccess: { fieldId: 'x' },
-    operator: 'between',
-    rightValue: {
-      type: 'range',
-      start: { type: 'const', value: start },
-      end: { type: 'const', value: end },
-    },
-  });
+  const between = (start: unknown, end: unknown) => betweenConst(start, end, 'x');
 
   it('includes both bounds', () => {
     expect(holds(between(1, 5), { x: 1 })).toBe(true);

@@ -6,6 +6,7 @@ import { isEmptyValue } from '../plugins/defineFieldType';
 import { asItems, isEmpty } from './compareValues';
 import { compileInBothTiers } from './compileCondition';
 import type { ComparisonOperator, ConditionDefinition } from './condition.types';
+import { betweenConst, compareConst } from './conditionTestKit';
 import {
   COMPARISON_OPERATORS,
   isBetween,
@@ -48,12 +49,7 @@ function contextOf(values: Record<string, unknown>) {
 }
 
 function withConstant(operator: ComparisonOperator, right: unknown): ConditionDefinition {
-  return {
-    type: 'compare_value',
-    leftValueAccess: { fieldId: 'l' },
-    operator,
-    rightValue: { type: 'const', value: right === undefined ? null : right },
-  } as ConditionDefinition;
+  return compareConst(operator, right ?? null);
 }
 
 function withField(operator: ComparisonOperator): ConditionDefinition {
@@ -167,16 +163,7 @@ describe('the operator algebra', () => {
   it('between ≡ ≥ start ∧ ≤ end (for bounds that are values)', () => {
     fc.assert(
       fc.property(value, nonEmptyValue, nonEmptyValue, (left, start, end) => {
-        const condition = compileInBothTiers({
-          type: 'compare_value',
-          leftValueAccess: { fieldId: 'l' },
-          operator: 'between',
-          rightValue: {
-            type: 'range',
-            start: { type: 'const', value: start },
-            end: { type: 'const', value: end },
-          },
-        });
+        const condition = compileInBothTiers(betweenConst(start, end));
         expect(condition(contextOf({ l: left }))).toBe(
           apply('greater_than_or_equal', left, start) && apply('less_than_or_equal', left, end),
         );

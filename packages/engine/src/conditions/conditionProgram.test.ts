@@ -4,7 +4,8 @@ import { createEvaluationContext } from '../host/createEvaluationContext';
 import { createStaticHost } from '../host/createStaticHost';
 import { numericValue } from './compareValues';
 import { compileInBothTiers } from './compileCondition';
-import type { ComparisonOperator, ConditionDefinition } from './condition.types';
+import type { ConditionDefinition } from './condition.types';
+import { betweenConst, compareConst } from './conditionTestKit';
 import { isBetween, OPERATOR_FUNCTIONS, type SingleValueOperator } from './operators';
 
 // The specialised tests of the branch program (conditionTests.ts, the switch of
@@ -18,18 +19,9 @@ const host = createStaticHost({ now: new Date('2024-05-01T10:00:00Z'), timeZone:
 
 const contextOf = (values: Record<string, unknown>) => createEvaluationContext({ host, values });
 
-function compare(operator: ComparisonOperator, right: unknown): ConditionDefinition {
-  return {
-    type: 'compare_value',
-    leftValueAccess: { fieldId: 'l' },
-    operator,
-    rightValue: { type: 'const', value: right },
-  } as ConditionDefinition;
-}
-
 /** The compiled condition and the reference operator give one answer for `left`. */
 function agrees(operator: SingleValueOperator, left: unknown, right: unknown): void {
-  const compiled = compileInBothTiers(compare(operator, right))(contextOf({ l: left }));
+  const compiled = compileInBothTiers(compareConst(operator, right))(contextOf({ l: left }));
   expect(compiled).toBe(OPERATOR_FUNCTIONS[operator](left, right, TIME_ZONE));
 }
 
@@ -170,17 +162,7 @@ describe('specialised tests agree with the reference operators', () => {
     const bound = fc.oneof(words, dates, fc.constant(null));
     fc.assert(
       fc.property(anything, bound, bound, (left, start, end) => {
-        const definition: ConditionDefinition = {
-          type: 'compare_value',
-          leftValueAccess: { fieldId: 'l' },
-          operator: 'between',
-          rightValue: {
-            type: 'range',
-            start: { type: 'const', value: start },
-            end: { type: 'const', value: end },
-          },
-        };
-        const compiled = compileInBothTiers(definition)(contextOf({ l: left }));
+        const compiled = compileInBothTiers(betweenConst(start, end))(contextOf({ l: left }));
         expect(compiled).toBe(isBetween(left, start, end, TIME_ZONE));
       }),
       { numRuns: 2000 },
@@ -198,17 +180,8 @@ describe('specialised tests agree with the reference operators', () => {
     );
     fc.assert(
       fc.property(left, fc.integer({ min: -20, max: 200 }), (text, start) => {
-        const definition: ConditionDefinition = {
-          type: 'compare_value',
-          leftValueAccess: { fieldId: 'l' },
-          operator: 'between',
-          rightValue: {
-            type: 'range',
-            start: { type: 'const', value: start },
-            end: { type: 'const', value: start + 50 },
-          },
-        };
-        const compiled = compileInBothTiers(definition)(contextOf({ l: text }));
+        const between = betweenConst(start, start + 50);
+        const compiled = compileInBothTiers(between)(contextOf({ l: text }));
         expect(compiled).toBe(isBetween(text, start, start + 50, TIME_ZONE));
       }),
       { numRuns: 1000 },
@@ -234,17 +207,7 @@ describe('specialised tests agree with the reference operators', () => {
         fc.oneof(text, fc.constant(null)),
         text,
         (left, start, end) => {
-          const definition: ConditionDefinition = {
-            type: 'compare_value',
-            leftValueAccess: { fieldId: 'l' },
-            operator: 'between',
-            rightValue: {
-              type: 'range',
-              start: { type: 'const', value: start },
-              end: { type: 'const', value: end },
-            },
-          };
-          const compiled = compileInBothTiers(definition)(contextOf({ l: left }));
+          const compiled = compileInBothTiers(betweenConst(start, end))(contextOf({ l: left }));
           expect(compiled).toBe(isBetween(left, start, end, TIME_ZONE));
         },
       ),
