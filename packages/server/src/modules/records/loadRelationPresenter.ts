@@ -1,5 +1,5 @@
 import type { DataProvider, PresentationOptions, ProviderField, RecordData } from '@tessera/engine';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { isUuid } from '../../http/routeSchemas';
 import type { TenantScope } from '../access/tenantScope';
@@ -7,7 +7,7 @@ import type { TenantScope } from '../access/tenantScope';
 type PresentRelation = NonNullable<PresentationOptions['presentRelation']>;
 
 /**
- * Loads, in one query per related provider, the records that the relation fields of `records`
+ * Loads, in one query per related provider (`id = any($1)`), the records that the relation fields of `records`
  * point at, and answers their presented text: the value at the field's `presentByFieldAccess`
  * path in the related record's data (spec 001 §3.3 relation_value).
  * @internal
@@ -38,7 +38,8 @@ export async function loadRelationPresenter(
       .select(['id', 'data'])
       .where('client_id', '=', scope.clientId)
       .where('provider_id', '=', providerId)
-      .where('id', 'in', [...ids])
+      // One array parameter, not a parameter per id: one statement text for every page.
+      .where(sql<boolean>`id = any(${[...ids]}::uuid[])`)
       .execute();
     for (const row of rows) related.set(`${providerId}:${row.id}`, row.data);
   }
