@@ -16,6 +16,15 @@ describe('classifyApiError (spec §8 error catalogue)', () => {
     expect(classifyApiError(new ApiError({ status }))).toBe(kind);
   });
 
+  it('503 serverBusy (no database connection free in time) → serverBusy; a 503 without it → serverError', () => {
+    expect(classifyApiError(new ApiError({ status: 503, errorType: 'serverBusy' }))).toBe(
+      'serverBusy',
+    );
+    expect(classifyApiError(new ApiError({ status: 500, errorType: 'serverBusy' }))).toBe(
+      'serverError',
+    );
+  });
+
   it('no response → network; no answer in time → timeout', () => {
     expect(classifyApiError(new ApiError({ status: 0, code: 'network' }))).toBe('network');
     expect(classifyApiError(new ApiError({ status: 0, code: 'timeout' }))).toBe('timeout');

@@ -2,7 +2,9 @@ import { isApiError } from './apiError';
 
 /**
  * The error catalogue's situations (spec §8). `timeout` is ours: a request that got no answer
- * within its time limit is neither "no internet" nor a server verdict.
+ * within its time limit is neither "no internet" nor a server verdict; so is `serverBusy`: the
+ * server had no database connection free in time (503 `serverBusy` with `Retry-After`), which
+ * passes by itself, unlike a server error.
  * @public
  */
 export type ApiErrorKind =
@@ -10,6 +12,7 @@ export type ApiErrorKind =
   | 'forbidden'
   | 'invalidForm'
   | 'tooManyRequests'
+  | 'serverBusy'
   | 'serverError'
   | 'network'
   | 'timeout'
@@ -17,7 +20,8 @@ export type ApiErrorKind =
 
 /**
  * Maps a failure to the error catalogue: 401 → unauthorized (local logout, no notification),
- * 403 → forbidden, 422 → invalidForm, 429 → tooManyRequests, 5xx → serverError,
+ * 403 → forbidden, 422 → invalidForm, 429 → tooManyRequests, 503 `serverBusy` → serverBusy,
+ * other 5xx → serverError,
  * no response → network (or timeout), anything else → unknown.
  * @public
  */
@@ -28,6 +32,7 @@ export function classifyApiError(error: unknown): ApiErrorKind {
   if (error.status === 403) return 'forbidden';
   if (error.status === 422) return 'invalidForm';
   if (error.status === 429) return 'tooManyRequests';
+  if (error.status === 503 && error.errorType === 'serverBusy') return 'serverBusy';
   if (error.status >= 500) return 'serverError';
   return 'unknown';
 }

@@ -11,7 +11,7 @@ import { openPostgresDatabase } from '../src/database/openPostgresDatabase';
 import { fieldIndexName } from '../src/modules/queries/fieldIndexes';
 import { type BenchApi, loginBenchApi } from './benchApi';
 import type { BenchDatabase } from './benchDatabase';
-import { numberEnv } from './benchEnv';
+import { benchDatabaseName, numberEnv } from './benchEnv';
 import { benchOrderFields, createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 import { type BenchServer, builtServerEntry, startBenchProcess, warnIfStale } from './benchServer';
 import { withBenchSession } from './benchSession';
@@ -59,7 +59,7 @@ const settings = {
   serverEntry: resolve(env.BENCH_SERVER_ENTRY ?? builtServerEntry),
   adminDatabaseUrl:
     env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
-  databaseName: env.BENCH_DATABASE_NAME ?? 'tessera_bench_endpoint',
+  databaseName: benchDatabaseName('endpoint'),
   keepDatabase: env.BENCH_KEEP_DATABASE === '1',
   nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
   /** A directory: profile one window of our pages instead of measuring. */

@@ -2,7 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchApi } from './benchApi';
-import { numberEnv } from './benchEnv';
+import { benchDatabaseName, numberEnv } from './benchEnv';
 import { builtServerEntry, warnIfStale } from './benchServer';
 import { withBenchSession } from './benchSession';
 import { type CpuUse, createCpuMeter } from './cpuMeter';
@@ -37,7 +37,7 @@ const settings = {
   serverEntry: resolve(env.BENCH_SERVER_ENTRY ?? builtServerEntry),
   adminDatabaseUrl:
     env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
-  databaseName: env.BENCH_DATABASE_NAME ?? 'tessera_bench',
+  databaseName: benchDatabaseName('saves'),
   keepDatabase: env.BENCH_KEEP_DATABASE === '1',
   nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
   /** A directory: profile one PATCH window instead of measuring (see profileSaves.ts). */

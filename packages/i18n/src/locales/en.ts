@@ -207,6 +207,7 @@ export const en: CatalogueOf<typeof pl> = {
       forbidden: 'You do not have permission',
       invalidForm: 'The form contains errors',
       tooManyRequests: 'Too many requests. Try again shortly.',
+      serverBusy: 'The server is busy right now. Try again in a moment.',
       serverError: 'A server error occurred. Try again later.',
       timeout: 'The server did not answer in time. Try again.',
       network: {

@@ -221,6 +221,7 @@ export const pl = {
       forbidden: 'Brak uprawnień',
       invalidForm: 'Formularz zawiera błędy',
       tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
+      serverBusy: 'Serwer jest teraz przeciążony. Spróbuj ponownie za chwilę.',
       serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
       timeout: 'Serwer nie odpowiedział na czas. Spróbuj ponownie.',
       network: {

@@ -38,3 +38,24 @@ export async function cancelBackendStatement(pid: number): Promise<boolean> {
   );
   return rows[0]?.cancelled === true;
 }
+
+/** The backend each open transaction runs on, as its scope statement read it. */
+const backendsByTransaction = new WeakMap<object, number>();
+
+/**
+ * Remembers that `transaction` (a Kysely transaction) runs on PostgreSQL backend `pid`, read by
+ * `runScoped` in the statement that scopes it, so cancelling its statement costs no round trip.
+ * @internal
+ */
+export function rememberBackend(transaction: object, pid: number): void {
+  backendsByTransaction.set(transaction, pid);
+}
+
+/**
+ * The backend `transaction` runs on; undefined on PGlite (one session in this thread, nothing to
+ * cancel) and for a transaction `runScoped` did not open or scope.
+ * @internal
+ */
+export function backendOf(transaction: object): number | undefined {
+  return backendsByTransaction.get(transaction);
+}

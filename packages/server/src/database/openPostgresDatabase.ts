@@ -34,10 +34,12 @@ export async function openPostgresDatabase(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
-    // A new connection costs a backend start and re-preparing its statements: keep two warm,
-    // and let the rest of a burst's connections idle a while before closing them.
+    // A new connection costs a backend start, loading the catalogue for every index of
+    // `data_records` and planning each prepared statement afresh (a view's page: 60–280 ms for its
+    // first runs, README "Endpoint"): keep two warm, and keep a burst's connections for 10
+    // minutes, not 30 s, so load that pauses for half a minute does not pay that again.
     min: 2,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: 600_000,
     types: createPgTypes(),
     ...(options.searchPath === undefined
       ? {}

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { appRole } from './appRole';
+import { rememberBackend } from './backendCancellation';
 import type { DatabaseTables } from './databaseTables';
 
 /**
@@ -35,13 +36,18 @@ export function runScoped<T>(
     // in a bitmap of their pages; past `work_mem` (4 MB by default, ~50,000 pages of wide JSONB
     // rows) it keeps whole pages instead, and every record on them is tested again — at
     // 1,000,000 records that made a count 1.5× slower (the queries benchmark, README).
-    await sql`select
+    // The same round trip tells which backend runs the transaction (none on PGlite, which has no
+    // cancellation), for `runCancellable`: no statement of its own on every request.
+    const { rows } = await sql<{ pid: number; embedded: boolean }>`select
+      pg_backend_pid() as pid, strpos(version(), 'PGlite') > 0 as embedded,
       set_config('role', ${appRole}, true),
       set_config('jit', 'off', true),
       set_config('work_mem', '32MB', true),
       set_config('app.client_id', ${settings.clientId ?? ''}, true),
       set_config('app.user_id', ${settings.userId ?? ''}, true),
       set_config('app.login_token_hash', ${settings.loginTokenHash ?? ''}, true)`.execute(trx);
+    const backend = rows[0];
+    if (backend !== undefined && !backend.embedded) rememberBackend(trx, backend.pid);
     return work(trx);
   };
   if (kysely.isTransaction) return scoped(kysely as Transaction<DatabaseTables>);

@@ -16,6 +16,8 @@ export function apiErrorNotification(kind: ApiErrorKind): Notification | null {
       return { intent: 'error', title: 'notifications.api_errors.invalidForm' };
     case 'tooManyRequests':
       return { intent: 'warning', title: 'notifications.api_errors.tooManyRequests' };
+    case 'serverBusy':
+      return { intent: 'warning', title: 'notifications.api_errors.serverBusy' };
     case 'serverError':
       return { intent: 'error', title: 'notifications.api_errors.serverError' };
     case 'network':

@@ -1,5 +1,6 @@
 import { ApiError, createSessionStore } from '@tessera/client';
 import { createMemoryStorage } from '@tessera/client/testing';
+import { createI18n } from '@tessera/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiErrorHandler } from './createApiErrorHandler';
 import { createNotificationCenter } from './notificationCenter';
@@ -32,6 +33,21 @@ describe('createApiErrorHandler (spec §8)', () => {
     handle(new ApiError({ status }));
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title }));
     expect(session.getState().token).toBe('tok');
+  });
+
+  it('HTTP 503 serverBusy → a warning of its own ("Serwer jest teraz przeciążony"), not a server error', () => {
+    const { shown, handle } = setup();
+    handle(new ApiError({ status: 503, errorType: 'serverBusy', retryAfterSeconds: 1 }));
+    expect(shown).toHaveBeenCalledWith({
+      intent: 'warning',
+      title: 'notifications.api_errors.serverBusy',
+    });
+    expect(createI18n().t('notifications.api_errors.serverBusy')).toBe(
+      'Serwer jest teraz przeciążony. Spróbuj ponownie za chwilę.',
+    );
+    expect(createI18n({ language: 'en' }).t('notifications.api_errors.serverBusy')).toBe(
+      'The server is busy right now. Try again in a moment.',
+    );
   });
 
   it('network error → title and message "no internet connection"', () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { verifySessionToken } from '../auth/sessionToken';
 import { loadPrincipal } from './loadPrincipal';
@@ -19,13 +19,33 @@ export interface Authentication {
  * @returns undefined for a missing, malformed, forged, expired or revoked token.
  * @internal
  */
-export async function authenticate(
+export function authenticate(
   kysely: Kysely<DatabaseTables>,
   secret: Uint8Array,
   authorization: string | undefined,
   selector: ClientSelector,
   log: FastifyBaseLogger,
 ): Promise<Authentication | undefined> {
+  return authenticateThen(kysely, secret, authorization, selector, log, async (found) => found);
+}
+
+/**
+ * {@link authenticate}, then `work` in the same transaction: when the client resolved, `trx` is
+ * already scoped to it and the user exactly as `tenant.run` scopes a transaction of its own (the
+ * membership query left it so), so a public route that tells people from visitors itself (the
+ * view routes) reads its data without a second transaction and its `begin`, scope and `commit`.
+ * @returns undefined, without running `work`, for a missing, malformed, forged, expired or
+ * revoked token.
+ * @internal
+ */
+export async function authenticateThen<T>(
+  kysely: Kysely<DatabaseTables>,
+  secret: Uint8Array,
+  authorization: string | undefined,
+  selector: ClientSelector,
+  log: FastifyBaseLogger,
+  work: (authentication: Authentication, trx: Transaction<DatabaseTables>) => Promise<T>,
+): Promise<T | undefined> {
   const token = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
   if (token === undefined) return undefined;
   const claims = await verifySessionToken(token, secret);
@@ -34,6 +54,6 @@ export async function authenticate(
     const principal = await loadPrincipal(trx, claims);
     if (principal === undefined) return undefined;
     const tenant = await loadTenant(trx, kysely, principal, selector, log);
-    return { principal, tenant };
+    return work({ principal, tenant }, trx);
   });
 }

@@ -136,6 +136,83 @@ describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
     ]);
   });
 
+  it('`in_array` / `not_in_array` select what the engine does for lists of mixed types, with nulls, and empty', async () => {
+    const { db, clientId } = database();
+    const { providerId } = nextProviderIds();
+    const scope = mintTenantScope(clientId, 'tester');
+    const values: unknown[] = [
+      'r00',
+      'R00',
+      ' r00',
+      '12',
+      12,
+      12.5,
+      '2024-01-01',
+      true,
+      false,
+      null,
+      '',
+      ' ',
+      ['r00'],
+      { a: 1 },
+      'zażółć',
+      'say "hi" \\ {x,y}',
+    ];
+    const lists: unknown[] = [
+      ['r00', 'r01'],
+      ['r00', 12, true, null],
+      [],
+      [null],
+      ['12', 'R00'],
+      [12, '2024-01-01'],
+      [false, ''],
+      [['r00'], { a: 1 }, 'zażółć'],
+      ['say "hi" \\ {x,y}', ' '],
+      'r00',
+      12,
+      null,
+    ];
+    const mismatches = await runScoped(db.kysely, { clientId }, async (trx) => {
+      await insertDataRecords(trx, scope, providerId, [
+        ...values.map((a) => ({ data: { a } })),
+        { data: {} },
+      ]);
+      const records = await listDataRecords(trx, scope, providerId);
+      const found: string[] = [];
+      for (const operator of ['in_array', 'not_in_array'] as const) {
+        for (const value of lists) {
+          const definition: ConditionDefinition = {
+            type: 'compare_value',
+            leftValueAccess: { fieldId: 'a' },
+            operator,
+            rightValue: { type: 'const', value },
+          };
+          const holds = compileCondition(definition);
+          const expected = records
+            .filter((record) =>
+              holds(createEvaluationContext({ ...differentialContext, values: record.data })),
+            )
+            .map((record) =>
+              JSON.stringify(record.data.a === undefined ? 'missing' : record.data.a),
+            )
+            .sort();
+          const predicate = compileConditionSql(definition, fields, differentialContext);
+          const { rows } = await sql<{
+            a: unknown;
+          }>`select coalesce(r.data -> 'a', '"missing"') as a
+            from data_records r where r.client_id = ${clientId} and r.provider_id = ${providerId}
+            and ${predicate}`.execute(trx);
+          const actual = rows.map((row) => JSON.stringify(row.a)).sort();
+          if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+            found.push(`${operator} ${JSON.stringify(value)}: SQL ${actual} engine ${expected}`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(mismatches).toEqual([]);
+  });
+
   it('a right value from another field is reported as not compiled, not compiled wrongly', () => {
     expect(() =>
       compileConditionSql(

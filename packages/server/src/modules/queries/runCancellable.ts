@@ -1,5 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import { cancelBackendStatement } from '../../database/backendCancellation';
+import type { Transaction } from 'kysely';
+import { backendOf, cancelBackendStatement } from '../../database/backendCancellation';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { HttpError } from '../../http/httpError';
 
@@ -13,7 +13,8 @@ export function requestAborted(): HttpError {
 }
 
 /**
- * Runs `work` (statements on `trx`) so that aborting `signal` cancels the statement running at
+ * Runs `work` (statements on `trx`, a transaction `runScoped` opened or scoped, which knows its
+ * backend) so that aborting `signal` cancels the statement running at
  * that moment: on PostgreSQL the transaction's backend is cancelled from another connection
  * (`pg_cancel_backend`), the statement fails with SQLSTATE 57014, the transaction rolls back and
  * its connection returns to the pool at once; the work then rejects with {@link requestAborted}.
@@ -31,15 +32,11 @@ export async function runCancellable<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (signal.aborted) throw requestAborted();
-  const { rows } = await sql<{
-    pid: number;
-    embedded: boolean;
-  }>`select pg_backend_pid() as pid, strpos(version(), 'PGlite') > 0 as embedded`.execute(trx);
-  const backend = rows[0];
+  const pid = backendOf(trx);
   let cancelling: Promise<unknown> | undefined;
   const onAbort = () => {
-    if (backend === undefined || backend.embedded) return;
-    cancelling = cancelBackendStatement(backend.pid).catch(() => false);
+    if (pid === undefined) return;
+    cancelling = cancelBackendStatement(pid).catch(() => false);
   };
   signal.addEventListener('abort', onAbort, { once: true });
   try {

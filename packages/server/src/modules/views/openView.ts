@@ -11,7 +11,7 @@ import { runScoped } from '../../database/scopedTransaction';
 import { forbidden, notFound } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
 import { unauthorized } from '../access/accessGuard';
-import { authenticate } from '../access/authenticate';
+import { authenticateThen } from '../access/authenticate';
 import type { ClientSummary, TenantContext } from '../access/requestContext';
 import { requestHost, timeZoneHeader } from '../access/requestHost';
 import { mintTenantScope } from '../access/tenantScope';
@@ -51,6 +51,11 @@ function visitorHost(request: FastifyRequest): EngineHost {
   }
   return createStaticHost({ now: new Date(), timeZone });
 }
+
+/** A person's call: answered, or (outside the client named) to be answered as a visitor's. */
+type MemberAnswer<T> =
+  | { readonly answered: true; readonly answer: T }
+  | { readonly answered: false };
 
 /**
  * A visitor of a client, without login: no roles, no admin, reading the live version. The
@@ -111,29 +116,32 @@ export async function openView<T>(
   routeKeyOrViewId: string,
   work: (context: ViewContext, view: ViewDefinition) => Promise<T>,
 ): Promise<T> {
-  const authentication = await authenticate(
+  // A person's view is read in the transaction that authenticated them (scoped to their client
+  // by then): one transaction per call, not one to authenticate and another to read.
+  const member = await authenticateThen(
     deps.kysely,
     deps.secret,
     request.headers.authorization,
     { key: clientKeyOf(request), host: request.host },
     request.log,
-  );
-  if (authentication !== undefined) {
-    const { principal, tenant: resolution } = authentication;
-    if (resolution.ok) {
+    async ({ principal, tenant: resolution }, trx): Promise<MemberAnswer<T>> => {
+      if (!resolution.ok) return { answered: false };
       const { tenant } = resolution;
       request.principal = principal;
       request.tenant = tenant;
-      return tenant.run(async (trx) => {
-        const version = await requestVersion(request, trx);
-        const view = await findView(trx, tenant.scope, version.id, routeKeyOrViewId);
-        if (view === undefined) throw notFound('View not found');
-        if (!canOpenView(view, tenant)) throw forbidden('You may not open this view');
-        const host = requestHost(request, tenant);
-        return work({ trx, tenant, versionId: version.id, host, anonymous: false }, view);
-      });
-    }
-  }
+      const version = await requestVersion(request, trx);
+      const view = await findView(trx, tenant.scope, version.id, routeKeyOrViewId);
+      if (view === undefined) throw notFound('View not found');
+      if (!canOpenView(view, tenant)) throw forbidden('You may not open this view');
+      const host = requestHost(request, tenant);
+      const answer = await work(
+        { trx, tenant, versionId: version.id, host, anonymous: false },
+        view,
+      );
+      return { answered: true, answer };
+    },
+  );
+  if (member?.answered === true) return member.answer;
 
   await enforceRateLimit(deps.limiter, reply, visitorViewCallsPerIp, request.ip);
   const tenant = await visitorTenant(request, deps.kysely);
@@ -142,7 +150,7 @@ export async function openView<T>(
     const version = await selectVersion(createVersionRepository(trx, tenant.scope), undefined, '');
     const view = await findView(trx, tenant.scope, version.id, routeKeyOrViewId);
     if (view === undefined || !isPublicView(view, tenant.client)) {
-      throw authentication === undefined
+      throw member === undefined
         ? unauthorized()
         : forbidden('You do not have access to this client');
     }
