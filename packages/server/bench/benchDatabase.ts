@@ -31,6 +31,14 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/** The URL of the bench database `name` on the server of `adminUrl`, as that role. */
+export function benchDatabaseUrl(adminUrl: string, name: string): string {
+  quoteIdentifier(name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * Creates a fresh, empty database named `name` through `adminUrl` (a role with CREATEDB),
  * dropping a leftover of the same name first; the server migrates and seeds it on start.
@@ -43,8 +51,7 @@ export async function createBenchDatabase(adminUrl: string, name: string): Promi
     const { rows } = await client.query<{ version: string }>('select version()');
     return rows[0]?.version ?? 'unknown';
   });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = new URL(benchDatabaseUrl(adminUrl, name));
   let monitor: Promise<pg.Client> | undefined;
   const connectMonitor = async () => {
     const client = new pg.Client({ connectionString: url.toString() });

@@ -5,6 +5,7 @@ import {
   type PipelineAggregation,
   type PipelineDefinition,
   type PipelineRow,
+  type PipelineStage,
   type QueryCompileOptions,
   type SortStage,
   type UnionStage,
@@ -24,8 +25,18 @@ import {
   SqlQueryUnsupportedError,
   type SqlRowReader,
 } from './compileQuerySql';
+import { propertyNameSql } from './indexedLiterals';
 import { orderKeySql } from './orderKeySql';
-import { isEmptySql, type JsonbSql, kindOf, textOf, trimmedTextOf } from './sqlValueKind';
+import {
+  instantOf,
+  isEmptySql,
+  type JsonbSql,
+  kindOf,
+  midnightOf,
+  numberOf,
+  textOf,
+  trimmedTextOf,
+} from './sqlValueKind';
 
 // Compiles a pipeline (packages/engine/docs/queries.md "Pipelines") into one parameterised
 // statement: each stage a CTE over the previous one, every row a JSONB object (`row`) with its
@@ -67,6 +78,74 @@ export function compilePipelineSql(
 }
 
 /**
+ * What a stage's CTE holds besides `row` and `pos`: properties set on the row but kept in columns
+ * of their own (`o0`, `o1`, … in this order), so a stage that adds one to every row (a lookup
+ * unwound at once) does not copy the row to do so, and readers take it from its column. The row
+ * a stage stands for is `row || {o0's name: o0} || …` ({@link wholeRowSql}).
+ */
+interface StageShape {
+  readonly overlays: readonly string[];
+}
+
+const plainShape: StageShape = { overlays: [] };
+
+/** The overlay columns of a shape, read from `alias`, each followed by a comma. */
+function overlayColumns(alias: string, shape: StageShape): RawBuilder<unknown> {
+  return sql.join(
+    shape.overlays.map((_, index) => sql`${sql.ref(`${alias}.o${index}`)}, `),
+    sql``,
+  );
+}
+
+/** The row a stage's CTE row named `alias` stands for: its `row` with the overlays set. */
+function wholeRowSql(alias: string, shape: StageShape): JsonbSql {
+  let row: JsonbSql = sql.ref(`${alias}.row`);
+  shape.overlays.forEach((name, index) => {
+    row = sql`(${row} || jsonb_build_object(${name}::text, ${sql.ref(`${alias}.o${index}`)}))`;
+  });
+  return row;
+}
+
+/** Reads the rows of a stage's CTE named `alias` by query paths (see {@link rowReader}). */
+function stageReader(alias: string, shape: StageShape): SqlRowReader {
+  const row = rowReader(sql.ref(`${alias}.row`));
+  return {
+    path(path) {
+      const [first, ...rest] = path;
+      const at = first === undefined ? -1 : shape.overlays.lastIndexOf(first);
+      if (at < 0) return row.path(path);
+      let value: JsonbSql = sql.ref(`${alias}.o${at}`);
+      for (const name of rest) value = laxStep(value, name);
+      return value;
+    },
+  };
+}
+
+/**
+ * Reads a record (a `data_records` row named `alias`) by query paths as {@link rowReader} reads
+ * its row ({@link recordRowSql}), without building the row: properties straight from `data`
+ * (named as literals, so field indexes can answer filters on them), `$id` and `$createdAt` from
+ * their columns.
+ */
+function recordRowReader(alias: string): SqlRowReader {
+  const data = sql.ref(`${alias}.data`);
+  const created = sql.ref(`${alias}.created_at`);
+  return {
+    path(path) {
+      const [first, ...rest] = path;
+      let value: JsonbSql;
+      if (first === '$id') value = sql`to_jsonb(${sql.ref(`${alias}.id`)}::text)`;
+      else if (first === '$createdAt') {
+        value = sql`(case when ${created} is null then ${data} -> '$createdAt'
+          else ${createdAtSql(created)} end)`;
+      } else value = sql`(${data} -> ${propertyNameSql(first ?? '')})`;
+      for (const name of rest) value = laxStep(value, name);
+      return value;
+    },
+  };
+}
+
+/**
  * A (validated) pipeline's rows `{ row, pos }`, in no order: sort by `pos` for the pipeline's.
  * @internal
  */
@@ -74,42 +153,63 @@ export function pipelineRowsSql(
   definition: PipelineDefinition,
   build: SqlBuild,
 ): RawBuilder<{ row: PipelineRow; pos: number }> {
+  const { stages } = definition;
+  // A first match filters the records where they are read: no row is built for the others, and
+  // field indexes can answer it.
+  const first = stages[0]?.type === 'match' ? stages[0] : undefined;
+  const filter = first === undefined ? null : filterSql(first.filter, recordRowReader('r'), build);
   const ctes: RawBuilder<unknown>[] = [
     sql`s0 as (select ${recordRowSql('r')} as row,
       row_number() over (order by r.created_at, r.id) as pos
       from ${providerTableSql(definition.fromProviderId, build)} r
-      where ${providerRecordsSql('r', definition.fromProviderId, build)})`,
+      where ${providerRecordsSql('r', definition.fromProviderId, build)}
+      ${filter === null ? sql`` : sql`and ${filter}`})`,
   ];
-  definition.stages.forEach((stage, index) => {
-    const prev = sql.id(`s${index}`);
-    const rows = rowReader(sql`p.row`);
+  let shape = plainShape;
+  for (let index = first === undefined ? 0 : 1; index < stages.length; index += 1) {
+    const stage = stages[index]!;
+    const prev = sql.id(`s${ctes.length - 1}`);
+    const rows = stageReader('p', shape);
     let body: RawBuilder<unknown>;
+    let next = plainShape;
     switch (stage.type) {
       case 'match': {
         const condition = filterSql(stage.filter, rows, build);
-        body = sql`select p.row, p.pos from ${prev} p ${condition === null ? sql`` : sql`where ${condition}`}`;
+        body = sql`select p.row, ${overlayColumns('p', shape)}p.pos from ${prev} p
+          ${condition === null ? sql`` : sql`where ${condition}`}`;
+        next = shape;
         break;
       }
-      case 'lookup':
-        body = lookupSql(stage, prev, build);
+      case 'lookup': {
+        const following = stages[index + 1];
+        if (unwindsLookup(stage, following)) {
+          // A lookup unwound at once: each row with each match, no list built and taken apart.
+          body = lookupUnwoundSql(stage, prev, shape, build);
+          next = { overlays: [...shape.overlays, stage.asPropertyName] };
+          index += 1;
+        } else body = lookupSql(stage, prev, shape, build);
         break;
+      }
       case 'unwind':
-        body = unwindSql(stage, prev);
+        body = unwindSql(stage, prev, shape);
         break;
       case 'sort':
-        body = sortStageSql(stage, prev, build);
+        body = sortStageSql(stage, prev, shape, build);
+        next = shape;
         break;
       case 'group':
-        body = groupSql(stage, prev, build);
+        body = groupSql(stage, prev, shape, build);
         break;
       case 'union':
-        body = unionSql(stage, prev, build);
+        body = unionSql(stage, prev, shape, build);
         break;
     }
-    ctes.push(sql`${sql.id(`s${index + 1}`)} as (${body})`);
-  });
-  const last = sql.id(`s${definition.stages.length}`);
-  return sql`with ${sql.join(ctes, sql`, `)} select t.row, t.pos from ${last} t`;
+    ctes.push(sql`${sql.id(`s${ctes.length}`)} as (${body})`);
+    shape = next;
+  }
+  const last = sql.id(`s${ctes.length - 1}`);
+  return sql`with ${sql.join(ctes, sql`, `)} select ${wholeRowSql('t', shape)} as row, t.pos
+    from ${last} t`;
 }
 
 /**
@@ -206,52 +306,101 @@ function preferredOrder(value: JsonbSql): RawBuilder<unknown> {
 // Stages
 
 /**
- * A lookup as hash joins: for each condition, the pairs (row position, foreign record) that
- * share a join key — the keys of the row's items and of the foreign record's items, each side
- * computed once and joined on equality, which PostgreSQL hashes — intersected over the
- * conditions; then each row gets its matches in source order (`[]` without one). A nested loop
- * comparing every row with every foreign record (the first form) made a lookup of 100,000 rows
- * into 10,000 records a billion comparisons.
+ * Whether a lookup is unwound by the stage after it, item by item, dropping rows without a match:
+ * then it compiles as a join ({@link lookupUnwoundSql}).
  */
-function lookupSql(
+function unwindsLookup(stage: LookupStage, following: PipelineStage | undefined): boolean {
+  return (
+    following?.type === 'unwind' &&
+    following.keepEmpty !== true &&
+    following.path.length === 1 &&
+    following.path[0] === stage.asPropertyName
+  );
+}
+
+/**
+ * A lookup's (row position, foreign record id) pairs as hash joins: for each condition, the pairs
+ * that share a join key — the keys of the row's items and of the foreign record's items, each
+ * side computed once and joined on equality, which PostgreSQL hashes — intersected over the
+ * conditions. A nested loop comparing every row with every foreign record (the first form) made
+ * a lookup of 100,000 rows into 10,000 records a billion comparisons.
+ */
+function lookupPairsSql(
   stage: LookupStage,
   prev: RawBuilder<unknown>,
+  shape: StageShape,
   build: SqlBuild,
 ): RawBuilder<unknown> {
-  const local = rowReader(sql`p.row`);
-  const foreign = rowReader(recordRowSql('f'));
+  const local = stageReader('p', shape);
+  const foreign = recordRowReader('f');
   const table = providerTableSql(stage.fromProviderId, build);
   const pairs = stage.conditions.map((condition) => {
     const mine = local.path(condition.localField.path);
     const theirs = foreign.path(condition.foreignField.path);
-    const left = guardedOrderKey(sql`li.value`, build);
-    const right = guardedOrderKey(sql`fi.value`, build);
-    const columns = left.map((_, index) => sql.id(`k${index}`));
-    const named = (parts: RawBuilder<unknown>[]) =>
-      sql.join(parts.map((part, index) => sql`${part} as ${columns[index]}`));
-    return sql`select distinct lk.pos, fk.id
-      from (select p.pos, ${named(left)} from ${prev} p, ${itemsSql(mine)} as li(value)
-        where not ${isEmptySql(sql`li.value`)}) lk
-      join (select f.id, ${named(right)} from ${table} f, ${itemsSql(theirs)} as fi(value)
-        where ${providerRecordsSql('f', stage.fromProviderId, build)}
-          and not ${isEmptySql(sql`fi.value`)}) fk
+    // Each item's kind is worked out once (`offset 0`), its key parts from it.
+    const keyed = (id: RawBuilder<unknown>, items: RawBuilder<unknown>) => {
+      const parts = orderKeyOfKindSql(sql`x.value`, sql`x.kind`, build.timeZone);
+      return sql`select x.id, ${sql.join(
+        parts.map((part, index) => sql`${part} as ${sql.id(`k${index}`)}`),
+      )} from (select ${id} as id, i.value, ${kindOf(sql`i.value`)} as kind
+        from ${items} offset 0) x where x.kind <> 0`;
+    };
+    const columns = orderKeyOfKindSql(sql`null`, sql`null`, build.timeZone).map((_, index) =>
+      sql.id(`k${index}`),
+    );
+    return sql`select distinct lk.id, fk.id
+      from (${keyed(sql`p.pos`, sql`${prev} p, ${itemsSql(mine)} as i(value)`)}) lk
+      join (${keyed(
+        sql`f.id`,
+        sql`${table} f, ${itemsSql(theirs)} as i(value)
+          where ${providerRecordsSql('f', stage.fromProviderId, build)}`,
+      )}) fk
       on ${sql.join(
         columns.map((column) => sql`lk.${column} = fk.${column}`),
         sql` and `,
       )}`;
   });
-  const matched = sql.join(
+  return sql.join(
     pairs.map((pair) => sql`(${pair})`),
     sql` intersect `,
   );
-  return sql`select p.row || jsonb_build_object(${stage.asPropertyName}::text,
+}
+
+/** A lookup: each row gets its matches ({@link lookupPairsSql}) in source order, `[]` without one. */
+function lookupSql(
+  stage: LookupStage,
+  prev: RawBuilder<unknown>,
+  shape: StageShape,
+  build: SqlBuild,
+): RawBuilder<unknown> {
+  const table = providerTableSql(stage.fromProviderId, build);
+  return sql`select ${wholeRowSql('p', shape)} || jsonb_build_object(${stage.asPropertyName}::text,
       coalesce(m.matches, '[]'::jsonb)) as row, p.pos
     from ${prev} p left join (
       select mp.pos, jsonb_agg(${recordRowSql('f')} order by f.created_at, f.id) as matches
-      from (${matched}) as mp(pos, id)
+      from (${lookupPairsSql(stage, prev, shape, build)}) as mp(pos, id)
       join ${table} f on f.id = mp.id and ${providerRecordsSql('f', stage.fromProviderId, build)}
       group by mp.pos
     ) m on m.pos = p.pos`;
+}
+
+/**
+ * A lookup unwound at once ({@link unwindsLookup}): each row once per match, in the row's order
+ * then the matches' source order, the match a new overlay column (the row is not copied).
+ */
+function lookupUnwoundSql(
+  stage: LookupStage,
+  prev: RawBuilder<unknown>,
+  shape: StageShape,
+  build: SqlBuild,
+): RawBuilder<unknown> {
+  const table = providerTableSql(stage.fromProviderId, build);
+  return sql`select p.row, ${overlayColumns('p', shape)}${recordRowSql('f')} as ${sql.id(
+    `o${shape.overlays.length}`,
+  )}, row_number() over (order by p.pos, f.created_at, f.id) as pos
+    from ${prev} p
+    join (${lookupPairsSql(stage, prev, shape, build)}) as mp(pos, id) on mp.pos = p.pos
+    join ${table} f on f.id = mp.id and ${providerRecordsSql('f', stage.fromProviderId, build)}`;
 }
 
 /** A value's items: a list's items, any other value itself, as a set-returning expression. */
@@ -260,11 +409,16 @@ function itemsSql(value: JsonbSql): RawBuilder<unknown> {
     else jsonb_build_array(${value}) end)`;
 }
 
-function unwindSql(stage: UnwindStage, prev: RawBuilder<unknown>): RawBuilder<unknown> {
+function unwindSql(
+  stage: UnwindStage,
+  prev: RawBuilder<unknown>,
+  shape: StageShape,
+): RawBuilder<unknown> {
   const { path } = stage;
   const keepEmpty = stage.keepEmpty === true;
   const [name, ...rest] = path as readonly [string, ...string[]];
-  const root = sql`(p.row -> ${name}::text)`;
+  const whole = wholeRowSql('p', shape);
+  const root = stageReader('p', shape).path([name]);
   let value: JsonbSql = root;
   for (const step of rest) value = strictStep(value, step);
   const items = sql`(select e.value, e.n from jsonb_array_elements(case when jsonb_typeof(${value}) = 'array'
@@ -272,15 +426,15 @@ function unwindSql(stage: UnwindStage, prev: RawBuilder<unknown>): RawBuilder<un
     where not ${isEmptySql(value)})`;
   const placed =
     rest.length === 0
-      ? sql`p.row || jsonb_build_object(${name}::text, coalesce(u.value, 'null'::jsonb))`
-      : sql`jsonb_set(p.row, ${path}::text[], coalesce(u.value, 'null'::jsonb), true)`;
+      ? sql`${whole} || jsonb_build_object(${name}::text, coalesce(u.value, 'null'::jsonb))`
+      : sql`jsonb_set(${whole}, ${path}::text[], coalesce(u.value, 'null'::jsonb), true)`;
   let row = placed;
   if (keepEmpty && rest.length > 0) {
     // No item, and the parent along the path is not an object: the row passes as it is.
     let parent: JsonbSql = root;
     for (const step of rest.slice(0, -1)) parent = strictStep(parent, step);
     row = sql`(case when u.n is null and jsonb_typeof(${parent}) is distinct from 'object'
-      then p.row else ${placed} end)`;
+      then ${whole} else ${placed} end)`;
   }
   const join = keepEmpty
     ? sql`left join lateral ${items} u on true`
@@ -292,57 +446,91 @@ function unwindSql(stage: UnwindStage, prev: RawBuilder<unknown>): RawBuilder<un
 function sortStageSql(
   stage: SortStage,
   prev: RawBuilder<unknown>,
+  shape: StageShape,
   build: SqlBuild,
 ): RawBuilder<unknown> {
-  const rows = rowReader(sql`p.row`);
+  const rows = stageReader('p', shape);
   const keys = stage.sorting.flatMap((key) => {
     const direction = sql.raw(key.direction === 'desc' ? 'desc' : 'asc');
     return guardedOrderKey(rows.path(key.fieldAccess.path), build).map(
       (part) => sql`${part} ${direction}`,
     );
   });
-  return sql`select p.row, row_number() over (order by ${sql.join(keys)}, p.pos) as pos
+  return sql`select p.row, ${overlayColumns('p', shape)}row_number() over (order by ${sql.join(
+    keys,
+  )}, p.pos) as pos
     from ${prev} p`;
 }
 
 function groupSql(
   stage: GroupStage,
   prev: RawBuilder<unknown>,
+  shape: StageShape,
   build: SqlBuild,
 ): RawBuilder<unknown> {
-  const keyValues = stage.groupBy.map((entry) => {
+  const rows = stageReader('p', shape);
+  // What each row gives the group — its keys' values, each aggregation's value and condition —
+  // is worked out once per row in a derived table (`offset 0` keeps PostgreSQL from writing the
+  // expressions back into every place that reads them), then the keys' kinds once, then their
+  // order parts from the kinds; only that, not the row, goes on to be grouped. An expression
+  // written twice is not the same expression to PostgreSQL once each copy has its own
+  // parameters either, so the grouping is by columns.
+  const values: RawBuilder<unknown>[] = [];
+  const kinds: RawBuilder<unknown>[] = [sql`g1.*`];
+  const parts: RawBuilder<unknown>[] = [sql`g2.*`];
+  const grouping: RawBuilder<unknown>[] = [];
+  const properties: RawBuilder<unknown>[] = [];
+  stage.groupBy.forEach((entry, index) => {
     if (entry.expression.type === 'dateFormat') {
       throw new SqlQueryUnsupportedError(
         'dateFormat group keys are not compiled to SQL yet (their tokens and zones)',
       );
     }
-    return rowReader(sql`p.row`).path(entry.expression.path);
-  });
-  // Keys are worked out in a derived table and grouped by its columns: an expression written
-  // twice is not the same expression to PostgreSQL once each copy has its own parameters.
-  const columns: RawBuilder<unknown>[] = [sql`p.row`];
-  const grouping: RawBuilder<unknown>[] = [];
-  const properties: RawBuilder<unknown>[] = [];
-  stage.groupBy.forEach((entry, index) => {
-    const parts = guardedOrderKey(keyValues[index]!, build);
-    parts.forEach((part, at) => {
-      columns.push(sql`${part} as ${sql.id(`k${index}_${at}`)}`);
+    values.push(sql`${rows.path(entry.expression.path)} as ${sql.id(`v${index}`)}`);
+    const value = sql.ref(`g2.v${index}`);
+    kinds.push(sql`${kindOf(sql.ref(`g1.v${index}`))} as ${sql.id(`d${index}`)}`);
+    orderKeyOfKindSql(value, sql.ref(`g2.d${index}`), build.timeZone).forEach((part, at) => {
+      parts.push(sql`${part} as ${sql.id(`k${index}_${at}`)}`);
       grouping.push(sql.ref(`g.k${index}_${at}`));
     });
-    columns.push(sql`${keyValues[index]!} as ${sql.id(`v${index}`)}`);
-    const value = sql.ref(`g.v${index}`);
-    const reported = sql`case when ${sql.ref(`g.k${index}_0`)} = 0 then 'null'::jsonb
-      else (array_agg(${value} order by ${preferredOrder(value)}))[1] end`;
-    properties.push(sql`jsonb_build_object(${entry.propertyName}::text, ${reported})`);
-  });
-  const rows = rowReader(sql`g.row`);
-  for (const aggregation of stage.aggregations) {
+    parts.push(sql`${preferredSpellingSql(value)} as ${sql.id(`p${index}`)}`);
     properties.push(
-      sql`jsonb_build_object(${aggregation.propertyName}::text, ${aggregationSql(aggregation, rows, build)})`,
+      sql`jsonb_build_object(${entry.propertyName}::text, ${reportedKeySql(
+        sql.ref(`g.k${index}_0`),
+        sql.ref(`g.p${index}`),
+      )})`,
     );
-  }
+  });
+  stage.aggregations.forEach((aggregation, index) => {
+    const input: AggregationInput = {};
+    if (aggregation.aggregateField !== undefined) {
+      values.push(sql`${rows.path(aggregation.aggregateField.path)} as ${sql.id(`a${index}`)}`);
+      kinds.push(sql`${kindOf(sql.ref(`g1.a${index}`))} as ${sql.id(`e${index}`)}`);
+      input.value = sql.ref(`g.a${index}`);
+      input.kind = sql.ref(`g.e${index}`);
+    }
+    if (aggregation.condition !== undefined) {
+      // The condition's fields are the row's properties (the engine's general path).
+      const when = compileConditionSql(
+        aggregation.condition,
+        (fieldId) => rows.path([fieldId]),
+        build.context,
+      );
+      values.push(sql`${when} as ${sql.id(`w${index}`)}`);
+      input.when = sql.ref(`g.w${index}`);
+    }
+    properties.push(
+      sql`jsonb_build_object(${aggregation.propertyName}::text, ${aggregationSql(
+        aggregation,
+        input,
+        build,
+      )})`,
+    );
+  });
   const row = properties.length === 0 ? sql`'{}'::jsonb` : sql.join(properties, sql` || `);
-  const source = sql`(select ${sql.join(columns)} from ${prev} p) g`;
+  const source = sql`(select ${sql.join(parts)} from (select ${sql.join(kinds)}
+    from (select ${sql.join([sql`1 as one`, ...values])} from ${prev} p offset 0) g1
+    offset 0) g2) g`;
   if (grouping.length === 0) {
     // Without keys: one row for all the rows, even for none (an aggregate without GROUP BY).
     return sql`select ${row} as row, 1::bigint as pos from ${source} having true`;
@@ -351,34 +539,78 @@ function groupSql(
     from ${source} group by ${sql.join(grouping)}`;
 }
 
+/**
+ * The total order's key of a value whose kind (`kindOf`) is already worked out: the parts
+ * `orderKeySql` gives (the class, number and text of the `orderKeyFunctions.ts` functions, the
+ * instant and the sub-rank), computed from the kind instead of classifying the value again for
+ * each part; the class stops the statement for lists and objects (see {@link KEY_MARKER}).
+ */
+function orderKeyOfKindSql(
+  value: JsonbSql,
+  kind: RawBuilder<unknown>,
+  timeZone: string,
+): RawBuilder<unknown>[] {
+  const cls = sql`(case ${kind} when 0 then 0 when 5 then 1 when 1 then 2 when 2 then 3
+    when 3 then 3 when 4 then 4
+    else (${KEY_MARKER}::text || jsonb_typeof(${value}))::int end)`;
+  const num = sql`(case ${kind} when 1 then ${numberOf(value)}
+    when 5 then case when ${value} = 'true'::jsonb then 1 else 0 end else 0 end)::float8`;
+  const text = sql`(case ${kind} when 4 then ${textOf(value)} else '' end) collate "C"`;
+  const instant = sql`(case ${kind}
+    when 2 then extract(epoch from ${midnightOf(value, timeZone)})::float8
+    when 3 then extract(epoch from ${instantOf(value, timeZone)})::float8
+    else 0 end)`;
+  const sub = sql`(case ${kind} when 3 then 1 else 0 end)`;
+  return [cls, num, text, instant, sub];
+}
+
+/**
+ * A group key's value for picking the spelling a group reports among its equal values (a
+ * number first, then the least text by code point): text that orders so — `0` and a number's
+ * text, `1` and any other value's — for `min`, which needs no sort as `array_agg(… order by …)`
+ * did (and lets PostgreSQL hash the groups).
+ */
+function preferredSpellingSql(value: JsonbSql): RawBuilder<string> {
+  return sql<string>`((case when jsonb_typeof(${value}) = 'number' then '0' else '1' end)
+    || ${textOf(value)}) collate "C"`;
+}
+
+/**
+ * The value a group reports for a key from its class and the least {@link preferredSpellingSql}:
+ * null when empty, the JSON it spells for a number or a boolean, else the text.
+ */
+function reportedKeySql(cls: RawBuilder<unknown>, spelling: RawBuilder<unknown>): JsonbSql {
+  const least = sql`min(${spelling})`;
+  return sql`(case when ${cls} = 0 then 'null'::jsonb
+    when left(${least}, 1) = '0' or ${cls} = 1 then substr(${least}, 2)::jsonb
+    else to_jsonb(substr(${least}, 2)) end)`;
+}
+
+/** An aggregation's inputs on the grouped rows: its field's value, its kind and its condition. */
+interface AggregationInput {
+  value?: JsonbSql;
+  kind?: RawBuilder<unknown>;
+  when?: RawBuilder<boolean>;
+}
+
 function aggregationSql(
   aggregation: PipelineAggregation,
-  rows: SqlRowReader,
+  input: AggregationInput,
   build: SqlBuild,
 ): JsonbSql {
-  const when =
-    aggregation.condition === undefined
-      ? sql<boolean>`true`
-      : // The condition's fields are the row's properties (the engine's general path).
-        compileConditionSql(
-          aggregation.condition,
-          (fieldId) => sql`(g.row -> ${fieldId}::text)`,
-          build.context,
-        );
-  const field =
-    aggregation.aggregateField === undefined
-      ? undefined
-      : rows.path(aggregation.aggregateField.path);
+  const when = input.when ?? sql<boolean>`true`;
+  const field = input.value;
+  const kind = input.kind!;
   switch (aggregation.method) {
     case 'count':
       return field === undefined
         ? sql`to_jsonb(count(*) filter (where ${when}))`
-        : sql`to_jsonb(count(*) filter (where ${when} and not ${isEmptySql(field)}))`;
+        : sql`to_jsonb(count(*) filter (where ${when} and ${kind} <> 0))`;
     case 'sum':
     case 'average': {
       const value = field!;
       // Exact decimals: a JSON number as stored, numeric text trimmed; the sum in `numeric`.
-      const decimal = sql`(case when ${kindOf(value)} = 1 then case jsonb_typeof(${value})
+      const decimal = sql`(case when ${kind} = 1 then case jsonb_typeof(${value})
         when 'number' then (${value})::numeric
         else ${trimmedTextOf(value)}::numeric end end)`;
       const sum = sql`sum(${decimal}) filter (where ${when})`;
@@ -390,9 +622,12 @@ function aggregationSql(
     case 'min': {
       const value = field!;
       const direction = sql.raw(aggregation.method === 'max' ? 'desc' : 'asc');
-      const key = guardedOrderKey(value, build).map((part) => sql`${part} ${direction}`);
+      // The key inside the aggregate: a list or object it stops at counts only where it passes.
+      const key = orderKeyOfKindSql(value, kind, build.timeZone).map(
+        (part) => sql`${part} ${direction}`,
+      );
       return sql`coalesce((array_agg(${value} order by ${sql.join(key)}, ${preferredOrder(value)})
-        filter (where ${when} and not ${isEmptySql(value)}))[1], 'null'::jsonb)`;
+        filter (where ${when} and ${kind} <> 0))[1], 'null'::jsonb)`;
     }
   }
 }
@@ -400,6 +635,7 @@ function aggregationSql(
 function unionSql(
   stage: UnionStage,
   prev: RawBuilder<unknown>,
+  shape: StageShape,
   build: SqlBuild,
 ): RawBuilder<unknown> {
   const project = (reader: SqlRowReader, sourceName: string): JsonbSql => {
@@ -415,12 +651,11 @@ function unionSql(
     return parts.length === 0 ? sql`'{}'::jsonb` : sql.join(parts, sql` || `);
   };
   const parts: RawBuilder<unknown>[] = [
-    sql`select ${project(rowReader(sql`p.row`), stage.inputSource.name)} as row, 0 as part, p.pos
+    sql`select ${project(stageReader('p', shape), stage.inputSource.name)} as row, 0 as part, p.pos
       from ${prev} p`,
   ];
   stage.sources.forEach((source, index) => {
-    const row = recordRowSql('u');
-    const reader = rowReader(row);
+    const reader = recordRowReader('u');
     const condition = source.filter === undefined ? null : filterSql(source.filter, reader, build);
     parts.push(sql`select ${project(reader, source.name)} as row, ${index + 1}::int as part,
       row_number() over (order by u.created_at, u.id) as pos
