@@ -37,16 +37,26 @@ export function setConditionCodeGeneration(enabled: boolean): void {
   settings.enabled = enabled;
 }
 
-/** The condition's generated function, or undefined when it runs as its program. */
-function generate(program: ConditionProgram): ConditionFunction | undefined {
+/**
+ * What `make` generates (with `new Function`), or undefined when generating code is off, refused
+ * or not worth it (`make` answers undefined). The one switch for every generated function of the
+ * engine: conditions, and the pipelines' field readers.
+ * @internal
+ */
+export function generateCode<T>(make: () => T | undefined): T | undefined {
   if (!settings.enabled) return undefined;
   try {
-    return generateConditionCode(program);
+    return make();
   } catch (error) {
     // A refused `new Function` (Content-Security-Policy) will be refused every time.
     if (error instanceof EvalError) settings.enabled = false;
     return undefined;
   }
+}
+
+/** The condition's generated function, or undefined when it runs as its program. */
+function generate(program: ConditionProgram): ConditionFunction | undefined {
+  return generateCode(() => generateConditionCode(program));
 }
 
 /**

@@ -27,8 +27,11 @@ import {
 // `k1`...). The source holds only our own tokens, numbers written by `String(number)` and field
 // ids matching IDENTIFIER, so no tenant-authored text is ever parsed as code.
 
-/** A field id written as `v.id`: letters, digits, `_` and `$`, not starting with a digit. */
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/**
+ * A field id written as `v.id`: letters, digits, `_` and `$`, not starting with a digit.
+ * @internal
+ */
+export const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** Beyond this many words an array operator's test calls its function instead of `includes` each. */
 const INLINE_WORDS = 8;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ConditionDefinition } from '../conditions/condition.types';
 import { DefinitionError } from '../definitions/definitionError';
 import { compilePipeline } from './compilePipeline';
-import type { GroupStage, PipelineAggregation, PipelineStage } from './query.types';
+import type {
+  GroupStage,
+  PipelineAggregation,
+  PipelineDefinition,
+  PipelineStage,
+} from './query.types';
+import type { CompiledPipeline } from './queryRun.types';
 import { fieldMatches, records, runStages, testContext } from './queryTestKit';
 
 // Spec 001 §3.13 pipeline stages, rule by rule (docs/queries.md "Pipelines").
@@ -604,6 +610,62 @@ describe('compiling', () => {
       });
     expect(runWith('a')).toEqual([{ k: 1, $id: 'r0', m: { k: 1, v: 'a', $id: 'r0' } }]);
     expect(runWith('b')).toEqual([{ k: 1, $id: 'r0', m: { k: 1, v: 'b', $id: 'r0' } }]);
+  });
+
+  it('what a run takes out of the joined records is its own, with fewer or more of them than before', () => {
+    // The lookup refills its value columns in place from run to run: a shorter table must not
+    // keep the previous run's values, a longer one must take all of its own — every run answers
+    // as the first run of a pipeline compiled afresh.
+    const definition: PipelineDefinition = {
+      fromProviderId: 'p',
+      stages: [
+        {
+          type: 'lookup',
+          fromProviderId: 'f',
+          asPropertyName: 'm',
+          conditions: [{ localField: { path: ['k'] }, foreignField: { path: ['k'] } }],
+        },
+        { type: 'unwind', path: ['m'], keepEmpty: true },
+        group(
+          ['k'],
+          [
+            { propertyName: 'most', method: 'max', aggregateField: { path: ['m', 'v'] } },
+            { propertyName: 'dated', method: 'count', condition: equal('m', '2024-05-01', ['d']) },
+          ],
+        ),
+      ],
+    };
+    const pipeline = compilePipeline(definition);
+    const runWith = (compiled: CompiledPipeline, foreign: Record<string, unknown>[]) =>
+      compiled.run({
+        records: records({ k: 1 }, { k: 2 }, { k: null }),
+        context: testContext(),
+        providers: () => records(...foreign),
+      });
+    const tables: Record<string, unknown>[][] = [
+      [
+        { k: 1, v: 5, d: '2024-05-01' },
+        { k: 1, v: 'x', d: null },
+        { k: 2, v: 9 },
+        { k: 2, v: null, d: '2024-05-01' },
+      ],
+      [{ k: 2, d: '2024-05-01' }],
+      [],
+      [{ k: 1, v: 3 }, { k: 1, v: 4, d: '2024-05-01' }, { k: 2 }, { k: 2, v: 1 }, { k: 1, v: 2 }],
+    ];
+    for (const foreign of tables) {
+      expect(runWith(pipeline, foreign)).toEqual(runWith(compilePipeline(definition), foreign));
+    }
+    expect(runWith(pipeline, tables[0]!)).toEqual([
+      { k: null, most: null, dated: 0 },
+      { k: 1, most: 'x', dated: 1 },
+      { k: 2, most: 9, dated: 1 },
+    ]);
+    expect(runWith(pipeline, tables[1]!)).toEqual([
+      { k: null, most: null, dated: 0 },
+      { k: 1, most: null, dated: 0 },
+      { k: 2, most: null, dated: 1 },
+    ]);
   });
 
   it('a run started from inside another run (a caller callback) gets its own state', () => {

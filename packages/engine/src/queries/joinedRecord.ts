@@ -229,18 +229,28 @@ export class Extracts {
     listCount: number,
     run: RunState,
   ): void {
-    columns.values = [];
     for (let id = 0; id < this.summaries; id += 1) {
       reuseColumn(columns.summaries, id, listCount).fill(Number.NaN, 0, listCount);
     }
     // Column by column, in registration order: an extract may read the ones before it. Loops by
     // position: run once per run and long, they run in on-stack-replaced code, where `for...of`
-    // made an iterator result per record.
-    for (const extract of this.list) {
-      const column: unknown[] = [];
-      columns.values.push(column);
-      for (let index = 0; index < records.length; index += 1) {
-        column.push(extract.compute(records[index]!, run));
+    // made an iterator result per record. The previous run's value columns are refilled in
+    // place (new arrays grown by push were most of what a run's lookup allocated), cut to this
+    // run's length first: a column never holds a value of a record not in this table.
+    const { length } = records;
+    for (let at = 0; at < this.list.length; at += 1) {
+      const extract = this.list[at]!;
+      let column = columns.values[at];
+      if (column === undefined) {
+        column = [];
+        columns.values.push(column);
+      } else if (column.length > length) {
+        column.length = length;
+      }
+      for (let index = 0; index < length; index += 1) {
+        const value = extract.compute(records[index]!, run);
+        if (index < column.length) column[index] = value;
+        else column.push(value);
       }
     }
     for (let index = 0; index < this.numberWidth; index += 1) {

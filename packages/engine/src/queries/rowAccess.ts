@@ -1,3 +1,4 @@
+import { generatedPropertyReader } from './generatedPropertyReader';
 import type { Extracts, JoinedList, JoinedRecord } from './joinedRecord';
 import type { PipelineRow, QueryRecord } from './queryRun.types';
 
@@ -133,6 +134,8 @@ function recordNameReader(name: string): (record: QueryRecord) => unknown {
   if (name === '$id') return (record) => record.id;
   if (name === '$createdAt') return (record) => record.createdAt;
   if (isInherited(name)) return (record) => readProperty(record.data, name);
+  const generated = generatedPropertyReader<QueryRecord>('record', name);
+  if (generated !== undefined) return generated;
   return (record) => {
     const data = record.data;
     return typeof data === 'object' && data !== null ? data[name] : undefined;
@@ -147,6 +150,8 @@ function recordFrameReader(name: string): FrameReader {
   if (name === '$id') return (frame) => (frame.base as QueryRecord).id;
   if (name === '$createdAt') return (frame) => (frame.base as QueryRecord).createdAt;
   if (isInherited(name)) return (frame) => readProperty((frame.base as QueryRecord).data, name);
+  const generated = generatedPropertyReader<Frame>('frameRecord', name);
+  if (generated !== undefined) return generated;
   return (frame) => {
     const data = (frame.base as QueryRecord).data;
     return typeof data === 'object' && data !== null ? data[name] : undefined;
@@ -209,7 +214,10 @@ export function compileRootReader(name: string, shape: RowShape): FrameReader {
   }
   if (shape.base === 'record') return recordFrameReader(name);
   if (isInherited(name)) return (frame) => readProperty(frame.base, name);
-  return (frame) => (frame.base as Record<string, unknown>)[name];
+  return (
+    generatedPropertyReader<Frame>('row', name) ??
+    ((frame) => (frame.base as Record<string, unknown>)[name])
+  );
 }
 
 /** Reads the path's second name from a JSON value. */
