@@ -27,7 +27,8 @@ import { percentile, timeInTurns, timesRow } from './benchTurns';
  * field indexes and statistics on the fields the match, lookup and group use), against one
  * hand-written statement on tables with real typed columns holding the same data and B-tree
  * indexes on them (the physical limit). Results are compared exactly before timing; the sides
- * take turns (1 warm-up round), medians and p95 of each, and the ratio of medians. Goal: ≤ 1.3×.
+ * take turns (`BENCH_WARMUP` warm-up rounds, default 1, then `BENCH_RUNS`, default 10), medians
+ * and p95 of each, and the ratio of medians. Goal: ≤ 1.3×.
  *
  *   npx -y pnpm@10 --filter @tessera/server bench:pipeline     (PostgreSQL on 127.0.0.1:5432)
  *   BENCH_RECORDS=100000 BENCH_EXPLAIN=1 npx -y pnpm@10 --filter @tessera/server bench:pipeline
@@ -41,6 +42,8 @@ const settings = {
   records: Number(env.BENCH_RECORDS ?? 1_000_000),
   tariffs: 10_000,
   runs: Number(env.BENCH_RUNS ?? 10),
+  /** Warm-up rounds after the check (itself a first run of each side). */
+  warmup: Number(env.BENCH_WARMUP ?? 1),
   adminDatabaseUrl:
     env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
   databaseName: env.BENCH_DATABASE_NAME ?? 'tessera_bench_pipeline',
@@ -262,13 +265,13 @@ async function main(): Promise<void> {
       });
     }
 
-    const { answer, times } = await timeInTurns([ours, typed], settings.runs, 1);
+    const { answer, times } = await timeInTurns([ours, typed], settings.runs, settings.warmup);
     const [mine, limit] = times as [number[], number[]];
     console.log(
       `Pipeline, ${settings.records.toLocaleString('en')} orders: match → lookup ` +
         `(${settings.tariffs.toLocaleString('en')}) → unwind (5 each) → group (100 keys, 5 ` +
         `aggregations with conditions) → sort; ${answer.length} rows, identical on both sides; ` +
-        `${settings.runs} runs each`,
+        `${settings.runs} runs each after ${settings.warmup} warm-up`,
     );
     console.log(timesRow('ours (runPipelineSql, scoped, field indexes)', mine));
     console.log(timesRow('hand-written SQL on typed columns', limit));
