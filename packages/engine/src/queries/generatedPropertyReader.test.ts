@@ -68,6 +68,12 @@ describe('generated property readers', () => {
     expect(generatedPropertyReader('record', '$amount_2')).toBeDefined();
   });
 
+  it('leave inherited names (read as own properties only) to the closures', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(generatedPropertyReader('record', name)).toBeUndefined();
+    }
+  });
+
   it('are not made while code generation is off', () => {
     setConditionCodeGeneration(false);
     expect(generatedPropertyReader('record', 'amount')).toBeUndefined();

@@ -7,7 +7,7 @@ import { IDENTIFIER } from '../conditions/generateConditionCode';
 // its own per field name, generated once (`new Function`, like hot conditions), gives each field
 // its own load site. Only names that are plain identifiers are written into source (no
 // tenant-authored text is ever parsed as code, as in generateConditionCode.ts); inherited names
-// never get here (their readers check own properties). Generated readers are kept by name and
+// are left to readers that check own properties. Generated readers are kept by name and
 // shared by every pipeline that reads the name: compiling pays for a name once per process.
 
 /** Where the property is read from: a record's data in a frame, a record's data, a frame's row. */
@@ -27,8 +27,8 @@ const readers = new Map<string, (input: never) => unknown>();
 /**
  * A generated reader of the plain property `name` — for `frameRecord` and `record` of the
  * record's data (undefined when the data is not an object), for `row` of the row itself — or
- * undefined where code is not generated (off, refused, a name that is not an identifier, the
- * cache full).
+ * undefined where code is not generated (off, refused, a name that is not an identifier or is
+ * inherited, the cache full).
  * Answers exactly as `typeof data === 'object' && data !== null ? data[name] : undefined`.
  * @internal
  */
@@ -36,7 +36,8 @@ export function generatedPropertyReader<Input>(
   source: PropertySource,
   name: string,
 ): ((input: Input) => unknown) | undefined {
-  if (!IDENTIFIER.test(name)) return undefined;
+  // An inherited name (`constructor`) must be read as an own property: not by a plain load.
+  if (!IDENTIFIER.test(name) || name in Object.prototype) return undefined;
   const key = `${source}.${name}`;
   return generateCode(() => {
     const known = readers.get(key);
