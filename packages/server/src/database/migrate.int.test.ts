@@ -34,6 +34,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0008_processes',
       '0009_order_key_functions',
       '0010_tenant_reads',
+      '0011_order_key_functions_v2',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(

@@ -33,6 +33,7 @@ describe('openDatabase', () => {
       '0008_processes',
       '0009_order_key_functions',
       '0010_tenant_reads',
+      '0011_order_key_functions_v2',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

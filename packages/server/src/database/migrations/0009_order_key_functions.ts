@@ -12,11 +12,11 @@ import {
  */
 
 async function up(db: Kysely<unknown>): Promise<void> {
-  await createOrderKeyFunctions(db);
+  await createOrderKeyFunctions(db, 1);
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
-  await dropOrderKeyFunctions(db);
+  await dropOrderKeyFunctions(db, 1);
 }
 
 /** @internal */

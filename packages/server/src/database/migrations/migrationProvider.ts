@@ -7,6 +7,7 @@ import { dataRecordsMigration } from './0007_data_records';
 import { processesMigration } from './0008_processes';
 import { orderKeyFunctionsMigration } from './0009_order_key_functions';
 import { tenantReadsMigration } from './0010_tenant_reads';
+import { orderKeyFunctionsV2Migration } from './0011_order_key_functions_v2';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -21,6 +22,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0008_processes': processesMigration,
   '0009_order_key_functions': orderKeyFunctionsMigration,
   '0010_tenant_reads': tenantReadsMigration,
+  '0011_order_key_functions_v2': orderKeyFunctionsV2Migration,
 };
 
 /** @internal */

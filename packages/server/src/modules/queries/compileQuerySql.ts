@@ -34,7 +34,13 @@ import {
   type SqlPositionColumns,
 } from './keysetSql';
 import { orderKeySql } from './orderKeySql';
-import { scalarBetweenSql, scalarMatchSql } from './scalarMatchSql';
+import {
+  type ScalarKeyTest,
+  scalarBetweenKeySql,
+  scalarBetweenSql,
+  scalarKeySql,
+  scalarMatchSql,
+} from './scalarMatchSql';
 import {
   dayOf,
   instantOf,
@@ -331,12 +337,36 @@ export function compileQuerySql(
       : sql<SqlRecordRow>`select ${columns}
           from ${table} r cross join ${keyset.table}
           where ${whereSql} and ${keyset.after} order by ${orderSql} ${page}`;
+  // A filter made of key tests only is counted as two disjoint sets (`ScalarKeyTest`): the
+  // records every key test holds for, found and counted from the field indexes alone (a bitmap
+  // heap scan with no condition left to test reads no all-visible page), and those holding a list
+  // in a tested field that pass the whole filter (an index probe of class "list", for most
+  // fields no record at all).
+  const keys = filter === undefined ? null : keyTestsOf(filter, rows, build);
+  const counted =
+    keys === null || keys.length === 0
+      ? [whereSql]
+      : [
+          sql<boolean>`${providerRecordsSql('r', providerId, build)} and ${sql.join(
+            keys.map((test) => test.key),
+            sql` and `,
+          )}`,
+          sql<boolean>`${whereSql} and (${sql.join(
+            keys.map((test) => test.isList),
+            sql` or `,
+          )})`,
+        ];
   const count = !totals
     ? undefined
     : capped
-      ? sql<{ total: number | string }>`select count(*) as total from (select from ${table} r
-          where ${whereSql} limit ${countCap + 1}) as counted`
-      : sql<{ total: number | string }>`select count(*) as total from ${table} r where ${whereSql}`;
+      ? sql<{ total: number | string }>`select count(*) as total from (${sql.join(
+          counted.map((part) => sql`(select from ${table} r where ${part} limit ${countCap + 1})`),
+          sql` union all `,
+        )}) as counted`
+      : sql<{ total: number | string }>`select ${sql.join(
+          counted.map((part) => sql`(select count(*) from ${table} r where ${part})`),
+          sql` + `,
+        )} as total`;
   return {
     query,
     ...parts,
@@ -526,9 +556,7 @@ function betweenSql(
   build: Build,
   direct: boolean,
 ): RawBuilder<boolean> {
-  const range = value?.type === 'range' ? value : undefined;
-  const start = range?.start === undefined ? null : resolveSingle(range.start, build);
-  const end = range?.end === undefined ? null : resolveSingle(range.end, build);
+  const [start, end] = rangeOf(value, build);
   const items = anyItem(field, (item) => {
     const parts = [sql<boolean>`not ${isEmptySql(item)}`];
     if (!isEmptyValue(start)) parts.push(compareSql(item, start, '>=', build));
@@ -536,6 +564,52 @@ function betweenSql(
     return sql.join(parts, sql` and `);
   });
   return (direct ? scalarBetweenSql(field, start, end, items) : null) ?? items;
+}
+
+/** A `between` filter's resolved start and end (null when missing). */
+function rangeOf(value: FilterValue | undefined, build: Build): [unknown, unknown] {
+  const range = value?.type === 'range' ? value : undefined;
+  return [
+    range?.start === undefined ? null : resolveSingle(range.start, build),
+    range?.end === undefined ? null : resolveSingle(range.end, build),
+  ];
+}
+
+/**
+ * The key tests of a filter made of them only — an `and` of own-field matches against one
+ * number, word or boolean and of number ranges (`scalarKeySql`), parts its applyCondition leaves
+ * out dropped — in the order `filterSql` writes them; null for any other filter.
+ */
+function keyTestsOf(
+  filter: QueryFilter,
+  rows: SqlRowReader,
+  build: SqlBuild,
+): ScalarKeyTest[] | null {
+  if (
+    filter.applyCondition !== undefined &&
+    !compileCondition(filter.applyCondition)(build.context)
+  )
+    return [];
+  if (filter.type === 'and') {
+    const parts = filter.filters.map((child) => keyTestsOf(child, rows, build));
+    return parts.every((part) => part !== null) ? parts.flat() : null;
+  }
+  if (filter.type !== 'match_field' || filter.searchField.type === 'foreign_field') return null;
+  const field = searchFieldSql(filter.searchField, rows, build);
+  if (filter.matchKind === 'between') {
+    const test = scalarBetweenKeySql(field, ...rangeOf(filter.value, build));
+    return test === null ? null : [test];
+  }
+  const comparison =
+    filter.matchKind === 'match'
+      ? '='
+      : filter.matchKind in COMPARISONS
+        ? COMPARISONS[filter.matchKind as keyof typeof COMPARISONS]
+        : undefined;
+  if (comparison === undefined) return null;
+  const wanted = valueItems(resolveValue(filter.value, build));
+  const test = wanted.length === 1 ? scalarKeySql(field, wanted[0], comparison) : null;
+  return test === null ? null : [test];
 }
 
 /** Whether the field value, or for a list one of its items, passes. */

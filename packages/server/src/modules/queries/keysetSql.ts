@@ -49,34 +49,19 @@ function isJsonbValue(value: unknown): boolean {
   return true;
 }
 
-/** Numeric text as `sqlValueKind.ts` sees it (JavaScript's white space around it). */
-const NUMERIC_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
-
-/**
- * Numeric text whose number `float8` cannot hold (`1e400`, `1e-400`): reading it as a key
- * would stop the statement with an error rather than answer.
- */
-function isOutOfRangeNumber(value: unknown): boolean {
-  if (typeof value !== 'string' || !NUMERIC_TEXT.test(value)) return false;
-  const number = Number(value.trim());
-  const mantissa = value.trim().split(/[eE]/)[0]!;
-  return !Number.isFinite(number) || (number === 0 && /[1-9]/.test(mantissa));
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The engine read the cursor (its layout, its scope); here what SQL needs on top: a record id
- * of the database (lowercase UUID text) and sort values PostgreSQL can hold and classify. A
+ * of the database (lowercase UUID text) and sort values PostgreSQL can hold as `jsonb` (the key
+ * functions classify any of them: numeric text beyond a double is ±Infinity or 0, as in the
+ * engine). A
  * cursor this statement's rows gave always has both; anything else is refused at
  * `pagination.after` as the engine refuses a malformed cursor.
  * @internal
  */
 export function assertSqlCursor(position: QueryCursorPosition): void {
-  if (
-    UUID.test(position.id) &&
-    position.keys.every((key) => isJsonbValue(key) && !isOutOfRangeNumber(key))
-  ) {
+  if (UUID.test(position.id) && position.keys.every(isJsonbValue)) {
     return;
   }
   throw new DefinitionError(

@@ -1,5 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type JsonbSql, kindOf, numberOf, textOf } from './sqlValueKind';
+import {
+  type JsonbSql,
+  kindOf,
+  numberOf,
+  TEXT_NUMBER_FUNCTION,
+  textNumberFunctionBody,
+  textOf,
+  trimmedTextOf,
+} from './sqlValueKind';
 
 // The zone-free head of the total order's key (`indexedKeySql`) as three immutable SQL functions
 // of one JSONB value. A field index is built on calls of them, not on the expressions they hold:
@@ -10,63 +18,104 @@ import { type JsonbSql, kindOf, numberOf, textOf } from './sqlValueKind';
 //
 // Their bodies are generated from `sqlValueKind.ts` when the migration that creates them runs.
 // An index holds what the functions computed when it was built: the functions are versioned
-// (`_v1`), and a change of what they compute needs new functions under a new version (a new
+// (`_v1`, `_v2`), and a change of what they compute needs new functions under a new version (a new
 // migration) and new indexes (`fieldIndexes.ts` names them after the version), never a
 // `create or replace` of these. `orderKeyFunctions.int.test.ts` fails when the code no longer
 // generates the bodies the database holds.
 
 /** The version of the functions, part of their names and of the indexes' names. @internal */
-export const ORDER_KEY_VERSION = 1;
+export const ORDER_KEY_VERSION = 2;
 
-const names = {
-  kind: `tessera_value_kind_v${ORDER_KEY_VERSION}`,
-  cls: `tessera_order_class_v${ORDER_KEY_VERSION}`,
-  num: `tessera_order_number_v${ORDER_KEY_VERSION}`,
-  text: `tessera_order_text_v${ORDER_KEY_VERSION}`,
-} as const;
+/** The names of the functions of a version. */
+function namesOf(version: number) {
+  return {
+    kind: `tessera_value_kind_v${version}`,
+    cls: `tessera_order_class_v${version}`,
+    num: `tessera_order_number_v${version}`,
+    text: `tessera_order_text_v${version}`,
+  } as const;
+}
+
+const names = namesOf(ORDER_KEY_VERSION);
 
 const call = (name: string, value: JsonbSql) => sql`${sql.raw(name)}(${value})`;
 
 /**
- * The bodies (`select …` of the parameter `v`), by function name. The kind is called by its
- * name in `schema`: an index is built with a search path of the system catalog only.
+ * Version 1's number (migration 0009): the cast that fails on numeric text beyond a double
+ * (`'1e400'`), kept so the migrations create what they always created.
+ */
+function numberOfV1(value: JsonbSql): RawBuilder<number> {
+  return sql<number>`(case jsonb_typeof(${value}) when 'number' then (${value})::float8
+    else ${trimmedTextOf(value)}::float8 end)`;
+}
+
+/**
+ * The bodies (`select …` of the parameter `v`, `s` for the text number), by function name, in
+ * the order they are created (a function calls only those before it). A function calls another
+ * by its name in `schema`: an index is built with a search path of the system catalog only.
+ * Version 2 (migration 0011) settles words by their first character (`kindOf`) and reads numeric
+ * text of any size (`numberOf`); version 1 (migration 0009) fails on `'1e400'`.
  * @internal
  */
-export function orderKeyFunctionBodies(schema: string): Record<string, RawBuilder<unknown>> {
+export function orderKeyFunctionBodies(
+  schema: string,
+  version: number = ORDER_KEY_VERSION,
+): Record<string, RawBuilder<unknown>> {
+  const n = namesOf(version);
   const v = sql.raw('v');
-  const kind = sql`${sql.id(schema, names.kind)}(${v})`;
+  const kind = sql`${sql.id(schema, n.kind)}(${v})`;
+  const number =
+    version === 1
+      ? numberOfV1(v)
+      : numberOf(v, (text) => sql<number>`${sql.id(schema, TEXT_NUMBER_FUNCTION)}(${text})`);
   return {
-    [names.kind]: sql`select ${kindOf(v)}`,
-    [names.cls]: sql`select case ${kind} when 0 then 0 when 5 then 1 when 1 then 2 when 2 then 3
+    ...(version === 1 ? {} : { [TEXT_NUMBER_FUNCTION]: textNumberFunctionBody() }),
+    [n.kind]: sql`select ${kindOf(v)}`,
+    [n.cls]: sql`select case ${kind} when 0 then 0 when 5 then 1 when 1 then 2 when 2 then 3
       when 3 then 3 when 4 then 4 when 6 then ${sql.raw(String(ORDER_CLASS.list))} else 6 end`,
-    [names.num]: sql`select (case ${kind} when 1 then ${numberOf(v)}
+    [n.num]: sql`select (case ${kind} when 1 then ${number}
       when 5 then case when v = 'true'::jsonb then 1 else 0 end else 0 end)::float8`,
-    [names.text]: sql`select case ${kind} when 4 then ${textOf(v)} else '' end`,
+    [n.text]: sql`select case ${kind} when 4 then ${textOf(v)} else '' end`,
   };
 }
 
-const returnTypes: Readonly<Record<string, string>> = {
-  [names.kind]: 'int',
-  [names.cls]: 'int',
-  [names.num]: 'float8',
-  [names.text]: 'text',
-};
+/** The parameter and result of each function, by the last part of its name. */
+function signatureOf(name: string): { parameter: string; result: string } {
+  if (name === TEXT_NUMBER_FUNCTION) return { parameter: 's text', result: 'float8' };
+  const result = name.startsWith('tessera_order_number')
+    ? 'float8'
+    : name.startsWith('tessera_order_text')
+      ? 'text'
+      : 'int';
+  return { parameter: 'v jsonb', result };
+}
 
-/** Creates the functions (the kind first: the others call it). @internal */
-export async function createOrderKeyFunctions(db: Kysely<unknown>): Promise<void> {
+/** Creates a version's functions. @internal */
+export async function createOrderKeyFunctions(
+  db: Kysely<unknown>,
+  version: number = ORDER_KEY_VERSION,
+): Promise<void> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  for (const [name, body] of Object.entries(orderKeyFunctionBodies(rows[0]!.schema))) {
+  for (const [name, body] of Object.entries(orderKeyFunctionBodies(rows[0]!.schema, version))) {
     const text = body.compile(db).sql;
     if (text.includes('$body$')) throw new Error('a function body cannot hold its own quote');
-    await sql`create function ${sql.raw(name)}(v jsonb) returns ${sql.raw(returnTypes[name]!)}
+    const { parameter, result } = signatureOf(name);
+    await sql`create function ${sql.raw(name)}(${sql.raw(parameter)}) returns ${sql.raw(result)}
       language sql immutable parallel safe as ${sql.raw(`$body$${text}$body$`)}`.execute(db);
   }
 }
 
-/** Drops them. @internal */
-export async function dropOrderKeyFunctions(db: Kysely<unknown>): Promise<void> {
-  for (const name of Object.values(names).reverse()) {
-    await sql`drop function if exists ${sql.raw(name)}(jsonb)`.execute(db);
+/** Drops a version's functions (the callers first). @internal */
+export async function dropOrderKeyFunctions(
+  db: Kysely<unknown>,
+  version: number = ORDER_KEY_VERSION,
+): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  for (const name of Object.keys(orderKeyFunctionBodies(rows[0]!.schema, version)).reverse()) {
+    const { parameter } = signatureOf(name);
+    await sql`drop function if exists ${sql.raw(name)}(${sql.raw(parameter.split(' ')[1]!)})`.execute(
+      db,
+    );
   }
 }
 

@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)('settings/views on %s', (kind) => {
     expect(opened.json().data).toMatchObject({ id: createdId, title: 'Instalacje do podpisu' });
   });
 
-  it('saving a table view indexes the provider fields it filters and sorts on, in the background', async () => {
+  it('saving a table view indexes the provider fields it filters and sorts on, in the background — not the columns it only shows', async () => {
     const indexes = async () =>
       (
         await sql<{ name: string }>`select indexname as name from pg_indexes
@@ -83,15 +83,11 @@ describe.each(testDatabaseKinds)('settings/views on %s', (kind) => {
           db.kysely,
         )
       ).rows.map((row) => row.name);
-    await expect
-      .poll(indexes, { timeout: 10_000 })
-      .toEqual(
-        expect.arrayContaining(
-          ['signed', 'title'].map((fieldName) =>
-            fieldIndexName({ providerId: pvSalesIds.installationsProvider, fieldName }),
-          ),
-        ),
-      );
+    const nameOf = (fieldName: string) =>
+      fieldIndexName({ providerId: pvSalesIds.installationsProvider, fieldName });
+    await expect.poll(indexes, { timeout: 10_000 }).toContain(nameOf('signed'));
+    // `title` is a column of the view, shown only.
+    expect(await indexes()).not.toContain(nameOf('title'));
   });
 
   it.each([
