@@ -14,6 +14,7 @@ import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compilePipelineSql, runPipelineSql } from '../src/modules/queries/compilePipelineSql';
 import { fieldIndexSql, fieldStatisticsSql } from '../src/modules/queries/fieldIndexes';
 import { benchDatabaseUrl, createBenchDatabase } from './benchDatabase';
+import { recordsBenchSettings } from './benchEnv';
 import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 import { createBenchTariffsTable, insertBenchTariffs } from './benchTariffs';
 import { percentile, timeInTurns, timesRow } from './benchTurns';
@@ -39,16 +40,10 @@ import { percentile, timeInTurns, timesRow } from './benchTurns';
 
 const env = process.env;
 const settings = {
-  records: Number(env.BENCH_RECORDS ?? 1_000_000),
+  ...recordsBenchSettings('pipeline', 10),
   tariffs: 10_000,
-  runs: Number(env.BENCH_RUNS ?? 10),
   /** Warm-up rounds after the check (itself a first run of each side). */
   warmup: Number(env.BENCH_WARMUP ?? 1),
-  adminDatabaseUrl:
-    env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
-  databaseName: env.BENCH_DATABASE_NAME ?? 'tessera_bench_pipeline',
-  keepDatabase: env.BENCH_KEEP_DATABASE === '1' || env.BENCH_REUSE_DATABASE === '1',
-  reuseDatabase: env.BENCH_REUSE_DATABASE === '1',
 };
 const goalRatio = 1.3;
 const ordersId = '6f1d3c1e-7a55-4f0e-9b0a-3c2d1e0f9a01';

@@ -11,7 +11,7 @@ import { openPostgresDatabase } from '../src/database/openPostgresDatabase';
 import { fieldIndexName } from '../src/modules/queries/fieldIndexes';
 import { type BenchApi, loginBenchApi } from './benchApi';
 import type { BenchDatabase } from './benchDatabase';
-import { benchDatabaseName, numberEnv } from './benchEnv';
+import { benchAdminDatabaseUrl, benchDatabaseName, numberEnv } from './benchEnv';
 import { benchOrderFields, createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 import { type BenchServer, builtServerEntry, startBenchProcess, warnIfStale } from './benchServer';
 import { withBenchSession } from './benchSession';
@@ -59,8 +59,7 @@ const settings = {
   warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 10),
   connections: numberEnv('BENCH_CONNECTIONS', 100),
   serverEntry: resolve(env.BENCH_SERVER_ENTRY ?? builtServerEntry),
-  adminDatabaseUrl:
-    env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
+  adminDatabaseUrl: benchAdminDatabaseUrl(),
   databaseName: benchDatabaseName('endpoint'),
   keepDatabase: env.BENCH_KEEP_DATABASE === '1',
   nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),

@@ -15,7 +15,9 @@ import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compileQuerySql, runQuerySql } from '../src/modules/queries/compileQuerySql';
 import { fieldIndexSql, fieldStatisticsSql } from '../src/modules/queries/fieldIndexes';
 import { createBenchDatabase } from './benchDatabase';
+import { recordsBenchSettings } from './benchEnv';
 import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
+import { type BenchSide, percentile, timeInTurns, timesRow } from './benchTurns';
 
 /*
  * Benchmark 2 of "Queries and pipelines" (the view query): 1,000,000 records of one provider
@@ -32,14 +34,7 @@ import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
  */
 
 const env = process.env;
-const settings = {
-  records: Number(env.BENCH_RECORDS ?? 1_000_000),
-  runs: Number(env.BENCH_RUNS ?? 40),
-  adminDatabaseUrl:
-    env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
-  databaseName: env.BENCH_DATABASE_NAME ?? 'tessera_bench_queries',
-  keepDatabase: env.BENCH_KEEP_DATABASE === '1',
-};
+const settings = recordsBenchSettings('queries', 40);
 const goal = { ratio: 1.3, p95Ms: 20 } as const;
 const providerId = '6f1d3c1e-7a55-4f0e-9b0a-3c2d1e0f9a01';
 const view: GeneralQuery = {
@@ -69,48 +64,15 @@ const request = {
   totals: true,
 };
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-type Side = () => Promise<unknown[]>;
-
-/**
- * Checks the sides agree, then times them in turns (3 warm-up rounds): their answer and each
- * side's times, sorted.
- */
-async function timeInTurns(
-  sides: readonly Side[],
-  runs: number,
-): Promise<{ answer: unknown[]; times: number[][] }> {
-  // One side after the other: at once, the second could wait past the pool's connection timeout
-  // on a loaded machine while the first counts 1,000,000 records.
-  const answers: unknown[][] = [];
-  for (const side of sides) answers.push(await side());
-  if (answers.some((answer) => JSON.stringify(answer) !== JSON.stringify(answers[0]))) {
-    throw new Error(`the sides disagree: ${JSON.stringify(answers)}`);
-  }
-  const times = sides.map((): number[] => []);
-  for (let run = -3; run < runs; run += 1) {
-    for (const [side, work] of sides.entries()) {
-      const start = performance.now();
-      await work();
-      if (run >= 0) times[side]!.push(performance.now() - start);
-    }
-  }
-  return { answer: answers[0]!, times: times.map((list) => list.sort((a, b) => a - b)) };
-}
-
 /** Checks the two sides agree, times them in turns, prints both and the goals; whether met. */
-async function compare(label: string, ours: Side, typed: Side): Promise<boolean> {
+async function compare(label: string, ours: BenchSide, typed: BenchSide): Promise<boolean> {
   const { answer, times } = await timeInTurns([ours, typed], settings.runs);
   const [mine, limit] = times as [number[], number[]];
-  const row = (name: string, list: number[]) =>
-    `  ${name.padEnd(44)} median ${percentile(list, 50).toFixed(2).padStart(8)} ms   p95 ${percentile(list, 95).toFixed(2).padStart(8)} ms`;
   console.log(
     `View query, ${label}: 2 filters + sort + page of 50 + count (both answer ${answer[0]} rows of ${answer[1]})`,
   );
-  console.log(row('ours (runQuerySql, scoped, field indexes)', mine));
-  console.log(row('hand-written SQL on typed columns', limit));
+  console.log(timesRow('ours (runQuerySql, scoped, field indexes)', mine));
+  console.log(timesRow('hand-written SQL on typed columns', limit));
   const ratio = percentile(mine, 50) / percentile(limit, 50);
   const p95 = percentile(mine, 95);
   console.log(

@@ -2,7 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchApi } from './benchApi';
-import { benchDatabaseName, numberEnv } from './benchEnv';
+import { benchAdminDatabaseUrl, benchDatabaseName, numberEnv } from './benchEnv';
 import { builtServerEntry, warnIfStale } from './benchServer';
 import { withBenchSession } from './benchSession';
 import { type CpuUse, createCpuMeter } from './cpuMeter';
@@ -35,8 +35,7 @@ const settings = {
   warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 10),
   processes: numberEnv('BENCH_PROCESSES', 500),
   serverEntry: resolve(env.BENCH_SERVER_ENTRY ?? builtServerEntry),
-  adminDatabaseUrl:
-    env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://tessera_ci:tessera_ci@127.0.0.1:5432/tessera_dev',
+  adminDatabaseUrl: benchAdminDatabaseUrl(),
   databaseName: benchDatabaseName('saves'),
   keepDatabase: env.BENCH_KEEP_DATABASE === '1',
   nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
