@@ -150,6 +150,29 @@ describe.each(testDatabaseKinds)('field indexes on %s', (kind) => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  // PostgreSQL's counters; PGlite keeps none worth reading.
+  it.skipIf(kind === 'pglite')(
+    "analyses the table once for a view's batch of new indexes, not once per index",
+    async () => {
+      const { db } = database();
+      const { providerId } = nextProviderIds();
+      const indexer = createFieldIndexer(db, { warn: vi.fn() });
+      const analyses = async () => {
+        await db.kysely.executeQuery(CompiledQuery.raw('select pg_stat_clear_snapshot()'));
+        const { rows } = await db.kysely.executeQuery<{ count: string }>(
+          CompiledQuery.raw(
+            "select analyze_count::text as count from pg_stat_user_tables where relname = 'data_records'",
+          ),
+        );
+        return Number(rows[0]?.count);
+      };
+      const before = await analyses();
+      indexer.ensure(['amount', 'city', 'status'].map((fieldName) => ({ providerId, fieldName })));
+      await indexer.settled();
+      expect(await analyses()).toBe(before + 1);
+    },
+  );
+
   it('give the order of a page by cursor too: the walk starts over the index, the answer stays the engine’s', async () => {
     const { db, clientId } = database();
     const { providerId } = nextProviderIds();

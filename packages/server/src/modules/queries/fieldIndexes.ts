@@ -82,7 +82,8 @@ export interface FieldIndexer {
 /**
  * The server's field indexer. On PostgreSQL an index is built `concurrently`, outside any
  * transaction, so records stay writable while it builds; on PGlite (one embedded session) it is a
- * plain `create index`. Then the field's statistics are created and the table analysed. A failed build is logged and forgotten (a later save asks again); on
+ * plain `create index`. Then the field's statistics are created, and the table is analysed once
+ * for the batch of one `ensure`. A failed build is logged and forgotten (a later save asks again); on
  * PostgreSQL it leaves an invalid index behind, which is dropped before the next try.
  * @internal
  */
@@ -94,7 +95,8 @@ export function createFieldIndexer(
   let queue: Promise<void> = Promise.resolve();
   const concurrently = database.kind === 'postgresql';
 
-  async function build(index: FieldIndex): Promise<void> {
+  /** Builds `index` (and its statistics) unless it exists; whether it created statistics. */
+  async function build(index: FieldIndex): Promise<boolean> {
     const name = fieldIndexName(index);
     const { rows } = await sql<{ valid: boolean | null; counted: boolean }>`select
       (select indisvalid from pg_index where indexrelid = to_regclass(${name})) as valid,
@@ -105,26 +107,39 @@ export function createFieldIndexer(
       if (valid === false) await sql`drop index if exists ${sql.id(name)}`.execute(database.kysely);
       await fieldIndexSql(index, concurrently).execute(database.kysely);
     }
-    if (!counted) {
-      await fieldStatisticsSql(index).execute(database.kysely);
-      await sql`analyze data_records`.execute(database.kysely);
-    }
+    if (counted) return false;
+    await fieldStatisticsSql(index).execute(database.kysely);
+    return true;
   }
 
   return {
     ensure(indexes) {
+      const batch: FieldIndex[] = [];
       for (const index of indexes) {
-        if (!isIndexable(index)) continue;
         const name = fieldIndexName(index);
-        if (known.has(name)) continue;
+        if (!isIndexable(index) || known.has(name)) continue;
         known.add(name);
-        queue = queue.then(() =>
-          build(index).catch((error: unknown) => {
-            known.delete(name);
-            log.warn({ err: error, index: name }, 'creating a field index failed');
-          }),
-        );
+        batch.push(index);
       }
+      if (batch.length === 0) return;
+      queue = queue.then(async () => {
+        let newStatistics = false;
+        for (const index of batch) {
+          try {
+            if (await build(index)) newStatistics = true;
+          } catch (error) {
+            known.delete(fieldIndexName(index));
+            log.warn({ err: error, index: fieldIndexName(index) }, 'creating a field index failed');
+          }
+        }
+        // Once for the batch (a view's fields), not per index: at 1,000,000 records each
+        // `analyze` reads a sample of the whole table.
+        if (newStatistics) {
+          await sql`analyze data_records`
+            .execute(database.kysely)
+            .catch((error: unknown) => log.warn({ err: error }, 'analysing data_records failed'));
+        }
+      });
     },
     settled: () => queue,
   };
