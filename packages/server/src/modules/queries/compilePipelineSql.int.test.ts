@@ -16,9 +16,11 @@ import { SqlQueryUnsupportedError } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
 import {
   differentialContext,
+  FOREIGN_PROVIDER,
   nextProviderIds,
-  pairedInstant,
+  pairedRecords,
   useSeededDatabase,
+  withForeignProvider,
 } from './differentialTestKit';
 
 // Values of every kind, few enough that groups, joins and sorts meet equal values often.
@@ -60,8 +62,6 @@ const recordData = fc.record(
 const foreignData = fc.record({ key: joinKey, name: scalar }, { requiredKeys: [] }) as fc.Arbitrary<
   Record<string, unknown>
 >;
-
-const FOREIGN_PROVIDER = 'the-foreign-provider';
 
 const matchStage: fc.Arbitrary<PipelineStage> = fc
   .record({
@@ -344,9 +344,7 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
       const { providerId, foreignProviderId } = nextProviderIds();
       const definition = {
         fromProviderId: providerId,
-        stages: JSON.parse(
-          JSON.stringify(stages).replaceAll(FOREIGN_PROVIDER, foreignProviderId),
-        ) as PipelineStage[],
+        stages: withForeignProvider(stages, foreignProviderId) as PipelineStage[],
       };
       const [fromSql, records, foreignRecords] = await runScoped(
         db.kysely,
@@ -356,12 +354,7 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
             [foreignProviderId, pickedForeign],
             [providerId, pickedData],
           ] as const) {
-            await insertDataRecords(
-              trx,
-              scope,
-              id,
-              data.map((item, index) => ({ data: item, createdAt: pairedInstant(index) })),
-            );
+            await insertDataRecords(trx, scope, id, pairedRecords(data));
           }
           return [
             await runPipelineSql(trx, definition, { scope, context: differentialContext }),
@@ -395,26 +388,14 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
           const scope = mintTenantScope(clientId, 'tester');
           const definition = {
             fromProviderId: providerId,
-            stages: JSON.parse(
-              JSON.stringify(stages).replaceAll(FOREIGN_PROVIDER, foreignProviderId),
-            ) as PipelineStage[],
+            stages: withForeignProvider(stages, foreignProviderId) as PipelineStage[],
           };
           const [fromSql, records, foreignRecords] = await runScoped(
             db.kysely,
             { clientId },
             async (trx) => {
-              await insertDataRecords(
-                trx,
-                scope,
-                foreignProviderId,
-                foreign.map((item, index) => ({ data: item, createdAt: pairedInstant(index) })),
-              );
-              await insertDataRecords(
-                trx,
-                scope,
-                providerId,
-                data.map((item, index) => ({ data: item, createdAt: pairedInstant(index) })),
-              );
+              await insertDataRecords(trx, scope, foreignProviderId, pairedRecords(foreign));
+              await insertDataRecords(trx, scope, providerId, pairedRecords(data));
               let answer: readonly unknown[] | SqlQueryUnsupportedError;
               // A savepoint: an unsupported case stops its statement, not the transaction.
               await sql`savepoint pipeline`.execute(trx);

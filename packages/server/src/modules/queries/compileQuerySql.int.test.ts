@@ -16,9 +16,12 @@ import { runQuerySql } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
 import {
   differentialContext,
+  FOREIGN_PROVIDER,
   nextProviderIds,
   pairedInstant,
+  pairedRecords,
   useSeededDatabase,
+  withForeignProvider,
 } from './differentialTestKit';
 
 // Values of every kind the docs name, few enough that filters and sorts meet equal values often.
@@ -59,7 +62,6 @@ const fieldNames = ['a', 'b'] as const;
 
 // The foreign provider's records have fixed ids (ids are unique per provider); the relation
 // field `rel` points at them by id, by `{ id }`, by lists of both, or at nothing.
-const FOREIGN_PROVIDER = 'the-foreign-provider';
 const foreignIds = [0, 1, 2, 3].map((index) => `00000000-0000-4000-a000-00000000000${index}`);
 const reference = fc.oneof(
   fc.constantFrom(...foreignIds),
@@ -203,9 +205,7 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
             ...(queryFilter === undefined
               ? {}
               : {
-                  filter: JSON.parse(
-                    JSON.stringify(queryFilter).replaceAll(FOREIGN_PROVIDER, foreignProviderId),
-                  ) as QueryFilter,
+                  filter: withForeignProvider(queryFilter, foreignProviderId),
                 }),
             sorting: sort,
           };
@@ -220,15 +220,7 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
                 foreignProviderId,
                 foreign.map((item, index) => ({ id: foreignIds[index]!, data: item })),
               );
-              await insertDataRecords(
-                trx,
-                scope,
-                providerId,
-                data.map((item, index) => ({
-                  data: item,
-                  createdAt: pairedInstant(index),
-                })),
-              );
+              await insertDataRecords(trx, scope, providerId, pairedRecords(data));
               return [
                 await runQuerySql(
                   trx,
@@ -285,19 +277,12 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
             ...(queryFilter === undefined
               ? {}
               : {
-                  filter: JSON.parse(
-                    JSON.stringify(queryFilter).replaceAll(FOREIGN_PROVIDER, foreignProviderId),
-                  ) as QueryFilter,
+                  filter: withForeignProvider(queryFilter, foreignProviderId),
                 }),
           };
           const run = { scope, context: differentialContext };
           const [walked, records] = await runScoped(db.kysely, { clientId }, async (trx) => {
-            await insertDataRecords(
-              trx,
-              scope,
-              providerId,
-              data.map((item, index) => ({ data: item, createdAt: pairedInstant(index) })),
-            );
+            await insertDataRecords(trx, scope, providerId, pairedRecords(data));
             const ask = (request: QueryRequest) =>
               runQuerySql(trx, definition, providerId, run, { sort, totals, ...request });
             const pages = [

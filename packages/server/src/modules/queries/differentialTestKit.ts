@@ -57,3 +57,18 @@ export function nextProviderIds(): { providerId: string; foreignProviderId: stri
 export function pairedInstant(index: number): Date {
   return new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(index / 2)));
 }
+
+/** Records of `data` in order, created in pairs of equal instants ({@link pairedInstant}). */
+export function pairedRecords(
+  data: readonly Record<string, unknown>[],
+): { data: Record<string, unknown>; createdAt: Date }[] {
+  return data.map((item, index) => ({ data: item, createdAt: pairedInstant(index) }));
+}
+
+/** What generated definitions name their foreign provider by, before a case gives it an id. */
+export const FOREIGN_PROVIDER = 'the-foreign-provider';
+
+/** A generated definition with {@link FOREIGN_PROVIDER} replaced by the case's provider id. */
+export function withForeignProvider<T>(generated: T, foreignProviderId: string): T {
+  return JSON.parse(JSON.stringify(generated).replaceAll(FOREIGN_PROVIDER, foreignProviderId)) as T;
+}

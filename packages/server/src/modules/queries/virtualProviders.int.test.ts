@@ -22,7 +22,7 @@ import { createDefinitionRepository } from '../definitions/definitionRepository'
 import { runPipelineSql } from './compilePipelineSql';
 import { runQuerySql, type SqlRecordFilter } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
-import { differentialContext, pairedInstant, useSeededDatabase } from './differentialTestKit';
+import { differentialContext, pairedRecords, useSeededDatabase } from './differentialTestKit';
 import { loadProviderSources } from './providerSources';
 
 // Query-sourced, aggregating and pipeline providers read in SQL (derived tables) against the
@@ -246,12 +246,7 @@ describe.each(testDatabaseKinds)('virtual providers in SQL on %s', (kind) => {
                 ...virtualBodies(filter),
               });
               ids = stored.ids;
-              await insertDataRecords(
-                trx,
-                scope,
-                ids.orders!,
-                data.map((item, index) => ({ data: item, createdAt: pairedInstant(index) })),
-              );
+              await insertDataRecords(trx, scope, ids.orders!, pairedRecords(data));
               const providerId = ids[read.provider]!;
               const sources = await loadProviderSources(trx, scope, stored.versionId, [
                 providerId,
