@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { compileQuerySql, recordReader, type SqlQueryContext } from './compileQuerySql';
 import type { SqlPositionColumns } from './keysetSql';
+import { pageLimitSql } from './pageLimitSql';
 
 /** What a choice field shows of the records of its query. @internal */
 export interface ChoiceColumns {
@@ -102,9 +103,8 @@ export async function runChoiceSql(
   // The page and the choice after it, which tells that a next page exists.
   const window =
     keyset === undefined
-      ? sql`where true order by position limit ${perPage + 1}
-          offset ${(pagination.page! - 1) * perPage}`
-      : sql`where after order by position limit ${perPage + 1}`;
+      ? sql`where true order by position ${pageLimitSql(perPage + 1, (pagination.page! - 1) * perPage)}`
+      : sql`where after order by position ${pageLimitSql(perPage + 1)}`;
   const statement = sql<{ total: number | string; items: PlacedChoiceRow[] }>`with candidates as (
       select ${value} as value, ${text} as text, ${color} as color, r.id,
         ${compiled.positionColumns}, ${keyset?.after ?? sql`true`} as after,
