@@ -10,9 +10,11 @@ import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatab
 import { testClientSeed } from '../../testing/testClientSeed';
 import { resolveJwtSecret } from '../auth/resolveJwtSecret';
 import { createClient } from '../clients/createClient';
+import { createVersionRepository } from '../versions/versionRepository';
 import { registerAccessGuard } from './accessGuard';
 import { tenantOf } from './requestContext';
 import type { RouteAccess } from './routeAccess';
+import { mintTenantScope } from './tenantScope';
 
 const accesses: Record<string, RouteAccess> = {
   public: 'public',
@@ -80,6 +82,8 @@ describe.each(testDatabaseKinds)('access guard on %s', (kind) => {
           client: request.tenant?.client.key ?? null,
           type: request.tenant?.userType ?? null,
           scopeClient: request.tenant === null ? null : tenantOf(request).scope.clientId,
+          liveVersion: request.tenant?.liveVersion ?? null,
+          liveVersionDated: request.tenant?.liveVersion?.created_at instanceof Date,
         }));
       }
     });
@@ -151,7 +155,26 @@ describe.each(testDatabaseKinds)('access guard on %s', (kind) => {
       client: null,
       type: null,
       scopeClient: null,
+      liveVersion: null,
+      liveVersionDated: false,
     });
+  });
+
+  it("reads the client's live version with the membership, its dates as dates", async () => {
+    const demo = await demoClientId(db);
+    const live = await runScoped(db.kysely, { clientId: demo }, (trx) =>
+      createVersionRepository(trx, mintTenantScope(demo, 'test')).live(),
+    );
+    const { body } = await call('member', 'user');
+    expect(body.liveVersionDated).toBe(true);
+    // The JSON answer writes the dates as `Date#toJSON` does: the same instants to the millisecond.
+    expect(body.liveVersion).toEqual(JSON.parse(JSON.stringify(live)));
+    expect(body.liveVersion.status).toBe('live');
+  });
+
+  it('leaves the live version to be read later for a super admin who is not a member', async () => {
+    const { body } = await call('member', 'superAdmin', { 'x-client-key': 'other' });
+    expect(body).toMatchObject({ client: 'other', liveVersion: null });
   });
 
   it("takes a role's permission away at once when the role is deactivated", async () => {

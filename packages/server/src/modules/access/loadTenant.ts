@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DatabaseTables, UserType } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
+import { liveVersionColumn, liveVersionOf } from './liveVersion';
 import type { ClientSummary, SessionPrincipal, TenantContext } from './requestContext';
 import { type PermissionType, permissionTypes } from './routeAccess';
 import { mintTenantScope } from './tenantScope';
@@ -23,8 +24,9 @@ export type TenantResolution =
   | { readonly ok: false; readonly reason: 'noClient' | 'notMember' };
 
 /**
- * The client a request acts in and what the user is there, read in the request's authentication
- * transaction (`trx`, scoped to the user by `loadPrincipal`): two queries. The header or host only
+ * The client a request acts in and what the user is there — and the client's live version, which
+ * most calls read next — in the request's authentication transaction (`trx`, scoped to the user
+ * by `loadPrincipal`): two queries. The header or host only
  * *selects* among the clients the user belongs to with an active membership; anything else is
  * refused. A super admin may act in any active client; doing so outside their own memberships is
  * logged. The tenant's `run` opens the request's own transactions on `kysely`.
@@ -60,6 +62,7 @@ export async function loadTenant(
             .orderBy('roles.id'),
         ).as('roles'),
       )
+      .select(liveVersionColumn)
       .where('client_id', '=', client.id)
       .where('user_id', '=', principal.userId)
       .where('status', '=', 'active')
@@ -84,6 +87,7 @@ export async function loadTenant(
       roleIds: membership?.roles.map((role) => role.id) ?? [],
       specialPermissions: grantedPermissions(membership?.roles ?? []),
       specialFeatures: membership?.special_features ?? [],
+      liveVersion: liveVersionOf(membership?.live_version),
       run: (work) => runScoped(kysely, settings, work),
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables, PersonalDetails, UserType } from '../../database/databaseTables';
+import type { LiveVersion } from './liveVersion';
 import type { PermissionType } from './routeAccess';
 import type { TenantScope } from './tenantScope';
 
@@ -44,6 +45,11 @@ export interface TenantContext {
   readonly roleIds: readonly string[];
   readonly specialPermissions: readonly PermissionType[];
   readonly specialFeatures: readonly { readonly type: string }[];
+  /**
+   * The client's live version as authentication read it (with the membership), if it did:
+   * `requestVersion` answers an unlocked read of the live version from it.
+   */
+  readonly liveVersion?: LiveVersion | undefined;
   run<T>(work: (trx: Transaction<DatabaseTables>) => Promise<T>): Promise<T>;
 }
 

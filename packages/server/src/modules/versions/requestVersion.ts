@@ -22,6 +22,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The version a selection names (spec 001 §3.2): none or the special value `live` is the live
  * version; anything else must be the id of one of the client's versions that is not archived.
  * @param where the selection's place in the request, for the 422 problem's path.
+ * @param knownLive the live version as already read in this request (authentication reads it):
+ * answers an unlocked read of the live version without a statement. A locked read always reads.
  * @throws 422 for a malformed id or an archived version, 404 for an unknown one.
  * @internal
  */
@@ -30,8 +32,10 @@ export async function selectVersion(
   selection: string | undefined,
   where: string,
   lock?: 'share',
+  knownLive?: ApplicationVersionRow,
 ): Promise<ApplicationVersionRow> {
   if (selection === undefined || selection === '' || selection === 'live') {
+    if (lock === undefined && knownLive !== undefined) return knownLive;
     const live = await versions.live(lock);
     if (live === undefined) throw new Error('the client has no live application version');
     return live;
@@ -57,7 +61,10 @@ export async function selectVersion(
  * admin of a client with the applicationVersions feature, the one named in
  * `X-Client-AppVerionId` (an id or `live`). Anyone else's header is ignored: they get live.
  * Call it inside the transaction that uses the version; with `lock: 'share'` the version cannot
- * be published, archived or otherwise changed until that transaction ends.
+ * be published, archived or otherwise changed until that transaction ends. Unlocked, the live
+ * version is the one authentication read with the membership (one statement fewer per call): a
+ * version published in the milliseconds since then is read by the next call, as if this one had
+ * come a moment earlier.
  * @throws 422 for a malformed or archived selection, 404 for an unknown one.
  * @public
  */
@@ -78,6 +85,7 @@ export function requestVersion(
     selection,
     `headers:/${versionHeader}`,
     lock,
+    tenant.liveVersion,
   );
 }
 
