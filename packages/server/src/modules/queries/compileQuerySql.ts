@@ -34,6 +34,7 @@ import {
   type SqlPositionColumns,
 } from './keysetSql';
 import { orderKeySql } from './orderKeySql';
+import { pageLimitSql } from './pageLimitSql';
 import {
   type ScalarKeyTest,
   scalarBetweenKeySql,
@@ -323,8 +324,8 @@ export function compileQuerySql(
     pagination === undefined
       ? sql``
       : position === undefined
-        ? sql`limit ${pagination.perPage + 1} offset ${(pagination.page! - 1) * pagination.perPage}`
-        : sql`limit ${pagination.perPage + 1}`;
+        ? pageLimitSql(pagination.perPage + 1, (pagination.page! - 1) * pagination.perPage)
+        : pageLimitSql(pagination.perPage + 1);
   // Only a page can have a next one, whose cursor the place of its last row makes.
   const columns =
     pagination === undefined
@@ -360,7 +361,9 @@ export function compileQuerySql(
     ? undefined
     : capped
       ? sql<{ total: number | string }>`select count(*) as total from (${sql.join(
-          counted.map((part) => sql`(select from ${table} r where ${part} limit ${countCap + 1})`),
+          counted.map(
+            (part) => sql`(select from ${table} r where ${part} ${pageLimitSql(countCap + 1)})`,
+          ),
           sql` union all `,
         )}) as counted`
       : sql<{ total: number | string }>`select ${sql.join(
