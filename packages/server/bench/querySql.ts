@@ -14,7 +14,7 @@ import { runScoped } from '../src/database/scopedTransaction';
 import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compileQuerySql, runQuerySql } from '../src/modules/queries/compileQuerySql';
 import { fieldIndexSql, fieldStatisticsSql } from '../src/modules/queries/fieldIndexes';
-import { createBenchDatabase } from './benchDatabase';
+import { benchDatabaseUrl, createBenchDatabase } from './benchDatabase';
 import { recordsBenchSettings } from './benchEnv';
 import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 import { type BenchSide, percentile, timeInTurns, timesRow } from './benchTurns';
@@ -127,33 +127,86 @@ async function deepPages(
   }
 }
 
-async function main(): Promise<void> {
-  const bench = await createBenchDatabase(settings.adminDatabaseUrl, settings.databaseName);
-  const db = await openPostgresDatabase(bench.url);
-  try {
-    await migrate(db);
-    const { rows } = await sql<{ id: string }>`insert into clients (key, name)
-      values ('bench', 'Bench') returning id`.execute(db.kysely);
-    const clientId = rows[0]!.id;
-    console.log(
-      `${bench.version.split(',')[0]}; ${settings.records.toLocaleString('en')} records…`,
-    );
-    let started = performance.now();
-    // As the tables' owner, in the client's tenant (row-level security applies to the owner too).
-    await db.kysely.transaction().execute(async (trx) => {
-      await sql`select set_config('app.client_id', ${clientId}, true)`.execute(trx);
-      await insertBenchOrders(trx, { clientId, providerId, count: settings.records });
-      await createBenchOrdersTable(trx, providerId);
-    });
-    console.log(`  inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    started = performance.now();
-    for (const fieldName of ['status', 'amount']) {
-      await fieldIndexSql({ providerId, fieldName }, false).execute(db.kysely);
-      await fieldStatisticsSql({ providerId, fieldName }).execute(db.kysely);
-    }
-    console.log(`  field indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await sql`vacuum analyze`.execute(db.kysely);
+/** The client of a database kept by an earlier run (`BENCH_REUSE_DATABASE=1`). */
+async function benchClient(db: Kysely<DatabaseTables>): Promise<string> {
+  const { rows } = await sql<{ id: string }>`select id from clients where key = 'bench'`.execute(
+    db,
+  );
+  console.log(`reusing ${settings.databaseName}`);
+  return rows[0]!.id;
+}
 
+/** Loads the records, the typed table and the field indexes into a new database; the client. */
+async function load(db: Awaited<ReturnType<typeof openPostgresDatabase>>): Promise<string> {
+  await migrate(db);
+  const { rows } = await sql<{ id: string }>`insert into clients (key, name)
+    values ('bench', 'Bench') returning id`.execute(db.kysely);
+  const clientId = rows[0]!.id;
+  console.log(`${settings.records.toLocaleString('en')} records…`);
+  let started = performance.now();
+  // As the tables' owner, in the client's tenant (row-level security applies to the owner too).
+  await db.kysely.transaction().execute(async (trx) => {
+    await sql`select set_config('app.client_id', ${clientId}, true)`.execute(trx);
+    await insertBenchOrders(trx, { clientId, providerId, count: settings.records });
+    await createBenchOrdersTable(trx, providerId);
+  });
+  console.log(`  inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  for (const fieldName of ['status', 'amount']) {
+    await fieldIndexSql({ providerId, fieldName }, false).execute(db.kysely);
+    await fieldStatisticsSql({ providerId, fieldName }).execute(db.kysely);
+  }
+  console.log(`  field indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await sql`vacuum analyze`.execute(db.kysely);
+  return clientId;
+}
+
+/**
+ * The median planning and execution times PostgreSQL reports for each of our statements (page,
+ * count), over 10 `explain (analyze)` runs each: what the statement costs before it runs.
+ */
+async function explainTimes(
+  db: Kysely<DatabaseTables>,
+  clientId: string,
+  compiled: ReturnType<typeof compileQuerySql>,
+): Promise<void> {
+  for (const [label, statement] of [
+    ['page', compiled.query],
+    ['count', compiled.count],
+  ] as const) {
+    if (statement === undefined) continue;
+    const planning: number[] = [];
+    const execution: number[] = [];
+    for (let run = 0; run < 10; run += 1) {
+      await runScoped(db, { clientId }, async (trx) => {
+        const { sql: text, parameters } = statement.compile(trx);
+        const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain (analyze, summary, format json) ${text}`, [...parameters]),
+        );
+        const [json] = Object.values(plan.rows[0]!) as [unknown];
+        const [summary] = (typeof json === 'string' ? JSON.parse(json) : json) as [
+          { 'Planning Time': number; 'Execution Time': number },
+        ];
+        planning.push(summary['Planning Time']);
+        execution.push(summary['Execution Time']);
+      });
+    }
+    console.log(
+      `  ${label}: planning median ${percentile(planning, 50).toFixed(1)} ms, ` +
+        `execution median ${percentile(execution, 50).toFixed(1)} ms (explain, 10 runs)`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const bench = settings.reuseDatabase
+    ? undefined
+    : await createBenchDatabase(settings.adminDatabaseUrl, settings.databaseName);
+  const db = await openPostgresDatabase(
+    bench?.url ?? benchDatabaseUrl(settings.adminDatabaseUrl, settings.databaseName),
+  );
+  try {
+    const clientId = bench === undefined ? await benchClient(db.kysely) : await load(db);
     const scope = mintTenantScope(clientId, 'bench');
     const context = createEvaluationContext({
       host: createStaticHost({ now: new Date('2024-06-01T12:00:00Z'), timeZone: 'Europe/Warsaw' }),
@@ -210,6 +263,11 @@ async function main(): Promise<void> {
           console.log(plan.rows.map((line) => line['QUERY PLAN'].slice(0, 200)).join('\n'));
         }
       });
+      await explainTimes(
+        db.kysely,
+        clientId,
+        compileQuerySql(view, providerId, { scope, context }, request),
+      );
     }
     const results = [];
     for (const [label, countCap] of [
@@ -222,7 +280,7 @@ async function main(): Promise<void> {
     process.exitCode = results.every(Boolean) ? 0 : 1;
   } finally {
     await db.close();
-    if (!settings.keepDatabase) await bench.drop();
+    if (bench !== undefined && !settings.keepDatabase) await bench.drop();
   }
 }
 

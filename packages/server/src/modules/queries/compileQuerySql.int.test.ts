@@ -475,4 +475,80 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
     });
     expect(answers.under).toEqual(answers.engine(2));
   });
+
+  it('tests a list’s items as the value itself against one word, number or boolean: nested lists, mixed kinds, nulls', async () => {
+    const { db, clientId } = database();
+    const { providerId } = nextProviderIds();
+    const scope = mintTenantScope(clientId, 'tester');
+    const values: unknown[] = [
+      'open',
+      ['open'],
+      [['open']],
+      ['closed', 'open'],
+      [' open', 'Open'],
+      12,
+      [12],
+      [[12]],
+      ['12', 'abc'],
+      [' 12 ', null],
+      ['1e400'],
+      [true],
+      [[true]],
+      ['true', 1],
+      [null, ''],
+      [],
+      null,
+      [{ a: 12 }, 'x'],
+    ];
+    const filters: QueryFilter[] = [
+      ['match', 'open'],
+      ['not_equal', 'open'],
+      ['match', 12],
+      ['not_equal', 12],
+      ['greater_than', 4],
+      ['less_than_or_equal', 12],
+      ['match', true],
+      ['not_equal', true],
+    ].map(([matchKind, value]) => ({
+      type: 'match_field',
+      searchField: { type: 'own_field', fieldName: 'a' },
+      matchKind: matchKind as 'match',
+      value: { type: 'const', value },
+    }));
+    filters.push({
+      type: 'match_field',
+      searchField: { type: 'own_field', fieldName: 'a' },
+      matchKind: 'between',
+      value: {
+        type: 'range',
+        start: { type: 'const', value: 10 },
+        end: { type: 'const', value: 1e300 },
+      },
+    });
+    const requests: QueryRequest[] = [
+      { totals: true },
+      { pagination: { page: 1, perPage: 3 }, totals: true },
+      { pagination: { page: 2, perPage: 3 }, totals: true },
+    ];
+    const run = { scope, context: differentialContext };
+    await runScoped(db.kysely, { clientId }, async (trx) => {
+      await insertDataRecords(trx, scope, providerId, pairedRecords(values.map((a) => ({ a }))));
+      const records = await listDataRecords(trx, scope, providerId);
+      for (const filter of filters) {
+        const definition = { type: 'general_query' as const, fromProviderId: providerId, filter };
+        for (const request of requests) {
+          const fromSql = await runQuerySql(trx, definition, providerId, run, request);
+          const fromEngine = compileQuery(definition).run(
+            { records, context: differentialContext },
+            request,
+          );
+          expect({ filter, request, result: fromSql }).toEqual({
+            filter,
+            request,
+            result: fromEngine,
+          });
+        }
+      }
+    });
+  });
 });
