@@ -5,7 +5,6 @@ import {
   type PipelineAggregation,
   type PipelineDefinition,
   type PipelineRow,
-  type PipelineStage,
   type QueryCompileOptions,
   type SortStage,
   type UnionStage,
@@ -15,7 +14,6 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { compileConditionSql } from './compileConditionSql';
 import {
-  createdAtSql,
   createSqlBuild,
   filterSql,
   providerRecordsSql,
@@ -25,23 +23,29 @@ import {
   SqlQueryUnsupportedError,
   type SqlRowReader,
 } from './compileQuerySql';
-import { propertyNameSql } from './indexedLiterals';
+import { type GroupExtreme, groupExtremeSql } from './groupExtremeSql';
+import { lookupUnwoundSql } from './lookupJoinSql';
+import { equalityKeySql, KEY_MARKER, keyStopSql, orderKeyOfKindSql } from './orderKeyOfKindSql';
 import { orderKeySql } from './orderKeySql';
+import { pipelineOrderNeeds, unwindsLookup } from './pipelineOrderNeeds';
 import {
-  instantOf,
-  isEmptySql,
-  type JsonbSql,
-  kindOf,
-  midnightOf,
-  numberOf,
-  textOf,
-  trimmedTextOf,
-} from './sqlValueKind';
+  carriedColumns,
+  plainShape,
+  positionSql,
+  recordRowReader,
+  recordRowSql,
+  recordShape,
+  type StageShape,
+  stageReader,
+  wholeRowSql,
+} from './pipelineStageRows';
+import { isEmptySql, itemsOf, type JsonbSql, kindOf, textOf, trimmedTextOf } from './sqlValueKind';
 
 // Compiles a pipeline (packages/engine/docs/queries.md "Pipelines") into one parameterised
-// statement: each stage a CTE over the previous one, every row a JSONB object (`row`) with its
-// position (`pos`), so stages that keep the order keep `pos` and stages that make rows number
-// them anew. Values, property names and paths are parameters; only fixed keywords and
+// statement: each stage a CTE over the previous one, every row a record or a JSONB object with
+// the properties stages set on it (`pipelineStageRows.ts`) and its position (`pos`), so stages
+// that keep the order keep `pos` and stages that make rows number them anew — where a later
+// stage needs that order (`pipelineOrderNeeds.ts`). Values, property names and paths are parameters; only fixed keywords and
 // operators are written into the statement.
 
 /** The compiled statement and how to read its rows. @internal */
@@ -49,12 +53,6 @@ export interface CompiledSqlPipeline {
   readonly query: RawBuilder<{ row: PipelineRow }>;
   finish(rows: readonly { row: PipelineRow }[]): readonly PipelineRow[];
 }
-
-// Lists and objects in the total order compare item by item; the SQL key compares them by class
-// only, so where two of them would be compared the statement stops with this marker instead of
-// answering differently (a data-dependent error: an invalid integer built from the marker).
-const KEY_MARKER =
-  'tessera: lists and objects as sort, group, lookup, max or min values are not compiled to SQL yet, met a ';
 
 /**
  * Compiles a pipeline. The engine validates it first (`compilePipeline`: schema, rules and the
@@ -78,74 +76,6 @@ export function compilePipelineSql(
 }
 
 /**
- * What a stage's CTE holds besides `row` and `pos`: properties set on the row but kept in columns
- * of their own (`o0`, `o1`, … in this order), so a stage that adds one to every row (a lookup
- * unwound at once) does not copy the row to do so, and readers take it from its column. The row
- * a stage stands for is `row || {o0's name: o0} || …` ({@link wholeRowSql}).
- */
-interface StageShape {
-  readonly overlays: readonly string[];
-}
-
-const plainShape: StageShape = { overlays: [] };
-
-/** The overlay columns of a shape, read from `alias`, each followed by a comma. */
-function overlayColumns(alias: string, shape: StageShape): RawBuilder<unknown> {
-  return sql.join(
-    shape.overlays.map((_, index) => sql`${sql.ref(`${alias}.o${index}`)}, `),
-    sql``,
-  );
-}
-
-/** The row a stage's CTE row named `alias` stands for: its `row` with the overlays set. */
-function wholeRowSql(alias: string, shape: StageShape): JsonbSql {
-  let row: JsonbSql = sql.ref(`${alias}.row`);
-  shape.overlays.forEach((name, index) => {
-    row = sql`(${row} || jsonb_build_object(${name}::text, ${sql.ref(`${alias}.o${index}`)}))`;
-  });
-  return row;
-}
-
-/** Reads the rows of a stage's CTE named `alias` by query paths (see {@link rowReader}). */
-function stageReader(alias: string, shape: StageShape): SqlRowReader {
-  const row = rowReader(sql.ref(`${alias}.row`));
-  return {
-    path(path) {
-      const [first, ...rest] = path;
-      const at = first === undefined ? -1 : shape.overlays.lastIndexOf(first);
-      if (at < 0) return row.path(path);
-      let value: JsonbSql = sql.ref(`${alias}.o${at}`);
-      for (const name of rest) value = laxStep(value, name);
-      return value;
-    },
-  };
-}
-
-/**
- * Reads a record (a `data_records` row named `alias`) by query paths as {@link rowReader} reads
- * its row ({@link recordRowSql}), without building the row: properties straight from `data`
- * (named as literals, so field indexes can answer filters on them), `$id` and `$createdAt` from
- * their columns.
- */
-function recordRowReader(alias: string): SqlRowReader {
-  const data = sql.ref(`${alias}.data`);
-  const created = sql.ref(`${alias}.created_at`);
-  return {
-    path(path) {
-      const [first, ...rest] = path;
-      let value: JsonbSql;
-      if (first === '$id') value = sql`to_jsonb(${sql.ref(`${alias}.id`)}::text)`;
-      else if (first === '$createdAt') {
-        value = sql`(case when ${created} is null then ${data} -> '$createdAt'
-          else ${createdAtSql(created)} end)`;
-      } else value = sql`(${data} -> ${propertyNameSql(first ?? '')})`;
-      for (const name of rest) value = laxStep(value, name);
-      return value;
-    },
-  };
-}
-
-/**
  * A (validated) pipeline's rows `{ row, pos }`, in no order: sort by `pos` for the pipeline's.
  * @internal
  */
@@ -154,18 +84,22 @@ export function pipelineRowsSql(
   build: SqlBuild,
 ): RawBuilder<{ row: PipelineRow; pos: number }> {
   const { stages } = definition;
+  const ordered = pipelineOrderNeeds(stages);
   // A first match filters the records where they are read: no row is built for the others, and
-  // field indexes can answer it.
+  // field indexes can answer it. The records stay records (`recordShape`) until a stage needs
+  // their rows whole.
   const first = stages[0]?.type === 'match' ? stages[0] : undefined;
   const filter = first === undefined ? null : filterSql(first.filter, recordRowReader('r'), build);
   const ctes: RawBuilder<unknown>[] = [
-    sql`s0 as (select ${recordRowSql('r')} as row,
-      row_number() over (order by r.created_at, r.id) as pos
+    sql`s0 as (select r.data, r.id, r.created_at, ${positionSql(
+      first === undefined ? ordered.source : ordered.stages[0]!,
+      sql`r.created_at, r.id`,
+    )} as pos
       from ${providerTableSql(definition.fromProviderId, build)} r
       where ${providerRecordsSql('r', definition.fromProviderId, build)}
       ${filter === null ? sql`` : sql`and ${filter}`})`,
   ];
-  let shape = plainShape;
+  let shape = recordShape;
   for (let index = first === undefined ? 0 : 1; index < stages.length; index += 1) {
     const stage = stages[index]!;
     const prev = sql.id(`s${ctes.length - 1}`);
@@ -175,7 +109,7 @@ export function pipelineRowsSql(
     switch (stage.type) {
       case 'match': {
         const condition = filterSql(stage.filter, rows, build);
-        body = sql`select p.row, ${overlayColumns('p', shape)}p.pos from ${prev} p
+        body = sql`select ${carriedColumns('p', shape)}p.pos from ${prev} p
           ${condition === null ? sql`` : sql`where ${condition}`}`;
         next = shape;
         break;
@@ -184,14 +118,14 @@ export function pipelineRowsSql(
         const following = stages[index + 1];
         if (unwindsLookup(stage, following)) {
           // A lookup unwound at once: each row with each match, no list built and taken apart.
-          body = lookupUnwoundSql(stage, prev, shape, build);
-          next = { overlays: [...shape.overlays, stage.asPropertyName] };
+          body = lookupUnwoundSql(stage, prev, shape, build, ordered.stages[index + 1]!);
+          next = { ...shape, overlays: [...shape.overlays, stage.asPropertyName] };
           index += 1;
         } else body = lookupSql(stage, prev, shape, build);
         break;
       }
       case 'unwind':
-        body = unwindSql(stage, prev, shape);
+        body = unwindSql(stage, prev, shape, ordered.stages[index]!);
         break;
       case 'sort':
         body = sortStageSql(stage, prev, shape, build);
@@ -201,7 +135,7 @@ export function pipelineRowsSql(
         body = groupSql(stage, prev, shape, build);
         break;
       case 'union':
-        body = unionSql(stage, prev, shape, build);
+        body = unionSql(stage, prev, shape, build, ordered.stages[index]!);
         break;
     }
     ctes.push(sql`${sql.id(`s${ctes.length}`)} as (${body})`);
@@ -244,47 +178,7 @@ export async function withPipelineErrors<T>(statement: () => Promise<T>): Promis
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rows and paths
-
-/** A record's row: its data with `$id` and, when known, `$createdAt` (the engine's `recordRow`). */
-function recordRowSql(alias: string): JsonbSql {
-  const created = sql.ref(`${alias}.created_at`);
-  const id = sql`jsonb_build_object('$id', ${sql.ref(`${alias}.id`)}::text)`;
-  return sql`(${sql.ref(`${alias}.data`)} || case when ${created} is null then ${id}
-    else ${id} || jsonb_build_object('$createdAt', ${createdAtSql(created)}) end)`;
-}
-
-/**
- * One step of a query path (the engine's `readProperty`): an object's own property; a list read
- * item by item, the values found collected and lists among them giving their items (the lax
- * JSON path `$[*]."name"[*]`, the name a parameter); anything else: missing.
- */
-function laxStep(value: JsonbSql, name: string): JsonbSql {
-  const path = `lax $[*].${JSON.stringify(name)}[*]`;
-  return sql`(case jsonb_typeof(${value}) when 'object' then ${value} -> ${name}::text
-    when 'array' then jsonb_path_query_array(${value}, ${path}::jsonpath) end)`;
-}
-
-/** Steps into objects only (the conditions' rule and unwind's): anything else is missing. */
-function strictStep(value: JsonbSql, name: string): JsonbSql {
-  return sql`(case when jsonb_typeof(${value}) = 'object' then ${value} -> ${name}::text end)`;
-}
-
-/**
- * Reads pipeline rows (JSONB objects) by query paths, the lax way: lists met on the way are read
- * item by item.
- * @internal
- */
-export function rowReader(row: JsonbSql): SqlRowReader {
-  return {
-    path(path) {
-      const [first, ...rest] = path;
-      let value: JsonbSql = sql`(${row} -> ${first ?? ''}::text)`;
-      for (const name of rest) value = laxStep(value, name);
-      return value;
-    },
-  };
-}
+// Keys
 
 /**
  * The total order's key of a value, for places where lists and objects would be compared: the
@@ -292,31 +186,12 @@ export function rowReader(row: JsonbSql): SqlRowReader {
  */
 function guardedOrderKey(value: JsonbSql, build: SqlBuild): RawBuilder<unknown>[] {
   const [cls, ...rest] = orderKeySql(value, build.timeZone);
-  const guarded = sql`(case when ${cls} >= 5
-    then (${KEY_MARKER}::text || jsonb_typeof(${value}))::int else ${cls} end)`;
+  const guarded = sql`(case when ${cls} >= 5 then ${keyStopSql(value)} else ${cls} end)`;
   return [guarded, ...rest];
-}
-
-/** The preferred spelling among equal values first: a number, then the least text by code point. */
-function preferredOrder(value: JsonbSql): RawBuilder<unknown> {
-  return sql`jsonb_typeof(${value}) <> 'number', ${textOf(value)} collate "C"`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Stages
-
-/**
- * Whether a lookup is unwound by the stage after it, item by item, dropping rows without a match:
- * then it compiles as a join ({@link lookupUnwoundSql}).
- */
-function unwindsLookup(stage: LookupStage, following: PipelineStage | undefined): boolean {
-  return (
-    following?.type === 'unwind' &&
-    following.keepEmpty !== true &&
-    following.path.length === 1 &&
-    following.path[0] === stage.asPropertyName
-  );
-}
 
 /**
  * A lookup's (row position, foreign record id) pairs as hash joins: for each condition, the pairs
@@ -349,10 +224,10 @@ function lookupPairsSql(
       sql.id(`k${index}`),
     );
     return sql`select distinct lk.id, fk.id
-      from (${keyed(sql`p.pos`, sql`${prev} p, ${itemsSql(mine)} as i(value)`)}) lk
+      from (${keyed(sql`p.pos`, sql`${prev} p, ${itemsOf(mine)} as i(value)`)}) lk
       join (${keyed(
         sql`f.id`,
-        sql`${table} f, ${itemsSql(theirs)} as i(value)
+        sql`${table} f, ${itemsOf(theirs)} as i(value)
           where ${providerRecordsSql('f', stage.fromProviderId, build)}`,
       )}) fk
       on ${sql.join(
@@ -384,35 +259,16 @@ function lookupSql(
     ) m on m.pos = p.pos`;
 }
 
-/**
- * A lookup unwound at once ({@link unwindsLookup}): each row once per match, in the row's order
- * then the matches' source order, the match a new overlay column (the row is not copied).
- */
-function lookupUnwoundSql(
-  stage: LookupStage,
-  prev: RawBuilder<unknown>,
-  shape: StageShape,
-  build: SqlBuild,
-): RawBuilder<unknown> {
-  const table = providerTableSql(stage.fromProviderId, build);
-  return sql`select p.row, ${overlayColumns('p', shape)}${recordRowSql('f')} as ${sql.id(
-    `o${shape.overlays.length}`,
-  )}, row_number() over (order by p.pos, f.created_at, f.id) as pos
-    from ${prev} p
-    join (${lookupPairsSql(stage, prev, shape, build)}) as mp(pos, id) on mp.pos = p.pos
-    join ${table} f on f.id = mp.id and ${providerRecordsSql('f', stage.fromProviderId, build)}`;
-}
-
-/** A value's items: a list's items, any other value itself, as a set-returning expression. */
-function itemsSql(value: JsonbSql): RawBuilder<unknown> {
-  return sql`jsonb_array_elements(case when jsonb_typeof(${value}) = 'array' then ${value}
-    else jsonb_build_array(${value}) end)`;
+/** Steps into objects only (the conditions' rule and unwind's): anything else is missing. */
+function strictStep(value: JsonbSql, name: string): JsonbSql {
+  return sql`(case when jsonb_typeof(${value}) = 'object' then ${value} -> ${name}::text end)`;
 }
 
 function unwindSql(
   stage: UnwindStage,
   prev: RawBuilder<unknown>,
   shape: StageShape,
+  ordered: boolean,
 ): RawBuilder<unknown> {
   const { path } = stage;
   const keepEmpty = stage.keepEmpty === true;
@@ -439,7 +295,7 @@ function unwindSql(
   const join = keepEmpty
     ? sql`left join lateral ${items} u on true`
     : sql`cross join lateral ${items} u`;
-  return sql`select ${row} as row, row_number() over (order by p.pos, u.n) as pos
+  return sql`select ${row} as row, ${positionSql(ordered, sql`p.pos, u.n`)} as pos
     from ${prev} p ${join}`;
 }
 
@@ -456,7 +312,7 @@ function sortStageSql(
       (part) => sql`${part} ${direction}`,
     );
   });
-  return sql`select p.row, ${overlayColumns('p', shape)}row_number() over (order by ${sql.join(
+  return sql`select ${carriedColumns('p', shape)}row_number() over (order by ${sql.join(
     keys,
   )}, p.pos) as pos
     from ${prev} p`;
@@ -471,14 +327,46 @@ function groupSql(
   const rows = stageReader('p', shape);
   // What each row gives the group — its keys' values, each aggregation's value and condition —
   // is worked out once per row in a derived table (`offset 0` keeps PostgreSQL from writing the
-  // expressions back into every place that reads them), then the keys' kinds once, then their
-  // order parts from the kinds; only that, not the row, goes on to be grouped. An expression
-  // written twice is not the same expression to PostgreSQL once each copy has its own
-  // parameters either, so the grouping is by columns.
+  // expressions back into every place that reads them), then the values' kinds once, then the
+  // keys' order parts from the kinds; only that, not the row, goes on to be grouped. A path or a
+  // condition read by several aggregations is read once. An expression written twice is not the
+  // same expression to PostgreSQL once each copy has its own parameters either, so the grouping
+  // is by columns — of a fenced derived table too: PostgreSQL estimates the groups of an
+  // expression as the product of its inputs' (a key's value and its kind: 40,000 groups) and then
+  // sorts the rows instead of hashing them. The groups' aggregates (`a`) are one pass; their
+  // row is built from them.
   const values: RawBuilder<unknown>[] = [];
   const kinds: RawBuilder<unknown>[] = [sql`g1.*`];
+  const valueAt = new Map<string, number>();
+  const valueColumn = (path: readonly string[]): number => {
+    const key = JSON.stringify(path);
+    let at = valueAt.get(key);
+    if (at === undefined) {
+      at = valueAt.size;
+      valueAt.set(key, at);
+      values.push(sql`${rows.path(path)} as ${sql.id(`v${at}`)}`);
+      kinds.push(sql`${kindOf(sql.ref(`g1.v${at}`))} as ${sql.id(`d${at}`)}`);
+    }
+    return at;
+  };
+  const conditionAt = new Map<string, number>();
+  const conditionColumn = (condition: NonNullable<PipelineAggregation['condition']>): number => {
+    const key = JSON.stringify(condition);
+    let at = conditionAt.get(key);
+    if (at === undefined) {
+      at = conditionAt.size;
+      conditionAt.set(key, at);
+      // The condition's fields are the row's properties (the engine's general path).
+      const when = compileConditionSql(condition, (fieldId) => rows.path([fieldId]), build.context);
+      values.push(sql`${when} as ${sql.id(`w${at}`)}`);
+    }
+    return at;
+  };
   const parts: RawBuilder<unknown>[] = [sql`g2.*`];
   const grouping: RawBuilder<unknown>[] = [];
+  const grouped: RawBuilder<unknown>[] = [];
+  const reported: RawBuilder<unknown>[] = [];
+  const ordering: RawBuilder<unknown>[] = [];
   const properties: RawBuilder<unknown>[] = [];
   stage.groupBy.forEach((entry, index) => {
     if (entry.expression.type === 'dateFormat') {
@@ -486,82 +374,54 @@ function groupSql(
         'dateFormat group keys are not compiled to SQL yet (their tokens and zones)',
       );
     }
-    values.push(sql`${rows.path(entry.expression.path)} as ${sql.id(`v${index}`)}`);
-    const value = sql.ref(`g2.v${index}`);
-    kinds.push(sql`${kindOf(sql.ref(`g1.v${index}`))} as ${sql.id(`d${index}`)}`);
-    orderKeyOfKindSql(value, sql.ref(`g2.d${index}`), build.timeZone).forEach((part, at) => {
-      parts.push(sql`${part} as ${sql.id(`k${index}_${at}`)}`);
-      grouping.push(sql.ref(`g.k${index}_${at}`));
-    });
-    parts.push(sql`${preferredSpellingSql(value)} as ${sql.id(`p${index}`)}`);
-    properties.push(
-      sql`jsonb_build_object(${entry.propertyName}::text, ${reportedKeySql(
-        sql.ref(`g.k${index}_0`),
-        sql.ref(`g.p${index}`),
-      )})`,
+    const at = valueColumn(entry.expression.path);
+    const value = sql.ref(`g2.v${at}`);
+    // Grouped by the key's equality key; the groups are put in order by the value they report,
+    // which is equal to every value of its group.
+    parts.push(
+      sql`${equalityKeySql(value, sql.ref(`g2.d${at}`), build.timeZone)} as ${sql.id(`k${index}`)}`,
     );
+    parts.push(sql`${preferredSpellingSql(value)} as ${sql.id(`p${index}`)}`);
+    grouping.push(sql.ref(`g.k${index}`));
+    grouped.push(sql`${sql.ref(`g.k${index}`)} as ${sql.id(`k${index}`)}`);
+    grouped.push(sql`min(${sql.ref(`g.p${index}`)}) as ${sql.id(`p${index}`)}`);
+    reported.push(
+      sql`${reportedKeySql(sql.ref(`a.k${index}`), sql.ref(`a.p${index}`))} as ${sql.id(`r${index}`)}`,
+    );
+    const key = sql.ref(`b.r${index}`);
+    ordering.push(...orderKeyOfKindSql(key, kindOf(key), build.timeZone));
+    properties.push(sql`jsonb_build_object(${entry.propertyName}::text, ${key})`);
   });
   stage.aggregations.forEach((aggregation, index) => {
     const input: AggregationInput = {};
     if (aggregation.aggregateField !== undefined) {
-      values.push(sql`${rows.path(aggregation.aggregateField.path)} as ${sql.id(`a${index}`)}`);
-      kinds.push(sql`${kindOf(sql.ref(`g1.a${index}`))} as ${sql.id(`e${index}`)}`);
-      input.value = sql.ref(`g.a${index}`);
-      input.kind = sql.ref(`g.e${index}`);
+      const at = valueColumn(aggregation.aggregateField.path);
+      input.value = sql.ref(`g.v${at}`);
+      input.kind = sql.ref(`g.d${at}`);
     }
     if (aggregation.condition !== undefined) {
-      // The condition's fields are the row's properties (the engine's general path).
-      const when = compileConditionSql(
-        aggregation.condition,
-        (fieldId) => rows.path([fieldId]),
-        build.context,
-      );
-      values.push(sql`${when} as ${sql.id(`w${index}`)}`);
-      input.when = sql.ref(`g.w${index}`);
+      input.when = sql.ref(`g.w${conditionColumn(aggregation.condition)}`);
     }
+    const compiled = aggregationSql(aggregation, input, `c${index}`, build);
+    grouped.push(...compiled.aggregates);
+    reported.push(sql`${compiled.result('a')} as ${sql.id(`c${index}`)}`);
     properties.push(
-      sql`jsonb_build_object(${aggregation.propertyName}::text, ${aggregationSql(
-        aggregation,
-        input,
-        build,
-      )})`,
+      sql`jsonb_build_object(${aggregation.propertyName}::text, ${sql.ref(`b.c${index}`)})`,
     );
   });
   const row = properties.length === 0 ? sql`'{}'::jsonb` : sql.join(properties, sql` || `);
   const source = sql`(select ${sql.join(parts)} from (select ${sql.join(kinds)}
     from (select ${sql.join([sql`1 as one`, ...values])} from ${prev} p offset 0) g1
-    offset 0) g2) g`;
+    offset 0) g2 offset 0) g`;
+  const answers = sql`(select ${sql.join([sql`1 as one`, ...reported])}`;
   if (grouping.length === 0) {
     // Without keys: one row for all the rows, even for none (an aggregate without GROUP BY).
-    return sql`select ${row} as row, 1::bigint as pos from ${source} having true`;
+    return sql`select ${row} as row, 1::bigint as pos
+      from ${answers} from (select ${sql.join([sql`1 as one`, ...grouped])} from ${source}
+        having true) a) b`;
   }
-  return sql`select ${row} as row, row_number() over (order by ${sql.join(grouping)}) as pos
-    from ${source} group by ${sql.join(grouping)}`;
-}
-
-/**
- * The total order's key of a value whose kind (`kindOf`) is already worked out: the parts
- * `orderKeySql` gives (the class, number and text of the `orderKeyFunctions.ts` functions, the
- * instant and the sub-rank), computed from the kind instead of classifying the value again for
- * each part; the class stops the statement for lists and objects (see {@link KEY_MARKER}).
- */
-function orderKeyOfKindSql(
-  value: JsonbSql,
-  kind: RawBuilder<unknown>,
-  timeZone: string,
-): RawBuilder<unknown>[] {
-  const cls = sql`(case ${kind} when 0 then 0 when 5 then 1 when 1 then 2 when 2 then 3
-    when 3 then 3 when 4 then 4
-    else (${KEY_MARKER}::text || jsonb_typeof(${value}))::int end)`;
-  const num = sql`(case ${kind} when 1 then ${numberOf(value)}
-    when 5 then case when ${value} = 'true'::jsonb then 1 else 0 end else 0 end)::float8`;
-  const text = sql`(case ${kind} when 4 then ${textOf(value)} else '' end) collate "C"`;
-  const instant = sql`(case ${kind}
-    when 2 then extract(epoch from ${midnightOf(value, timeZone)})::float8
-    when 3 then extract(epoch from ${instantOf(value, timeZone)})::float8
-    else 0 end)`;
-  const sub = sql`(case ${kind} when 3 then 1 else 0 end)`;
-  return [cls, num, text, instant, sub];
+  return sql`select ${row} as row, row_number() over (order by ${sql.join(ordering)}) as pos
+    from ${answers} from (select ${sql.join(grouped)} from ${source} group by ${sql.join(grouping)}) a) b`;
 }
 
 /**
@@ -576,13 +436,13 @@ function preferredSpellingSql(value: JsonbSql): RawBuilder<string> {
 }
 
 /**
- * The value a group reports for a key from its class and the least {@link preferredSpellingSql}:
- * null when empty, the JSON it spells for a number or a boolean, else the text.
+ * The value a group reports for a key from its equality key (`equalityKeySql`: its class's
+ * letter first) and its least {@link preferredSpellingSql}: null when empty, the JSON it spells
+ * for a number or a boolean, else the text.
  */
-function reportedKeySql(cls: RawBuilder<unknown>, spelling: RawBuilder<unknown>): JsonbSql {
-  const least = sql`min(${spelling})`;
-  return sql`(case when ${cls} = 0 then 'null'::jsonb
-    when left(${least}, 1) = '0' or ${cls} = 1 then substr(${least}, 2)::jsonb
+function reportedKeySql(key: RawBuilder<unknown>, least: RawBuilder<unknown>): JsonbSql {
+  return sql`(case when left(${key}, 1) = 'e' then 'null'::jsonb
+    when left(${least}, 1) = '0' or left(${key}, 1) = 'b' then substr(${least}, 2)::jsonb
     else to_jsonb(substr(${least}, 2)) end)`;
 }
 
@@ -593,19 +453,30 @@ interface AggregationInput {
   when?: RawBuilder<boolean>;
 }
 
+/**
+ * An aggregation: its aggregates (`aggregate as column`, the columns named from `name`) and its
+ * value from their columns ({@link GroupExtreme}'s shape).
+ */
 function aggregationSql(
   aggregation: PipelineAggregation,
   input: AggregationInput,
+  name: string,
   build: SqlBuild,
-): JsonbSql {
+): GroupExtreme {
   const when = input.when ?? sql<boolean>`true`;
   const field = input.value;
   const kind = input.kind!;
+  const single = (aggregate: JsonbSql): GroupExtreme => ({
+    aggregates: [sql`${aggregate} as ${sql.id(name)}`],
+    result: (alias) => sql.ref(`${alias}.${name}`),
+  });
   switch (aggregation.method) {
     case 'count':
-      return field === undefined
-        ? sql`to_jsonb(count(*) filter (where ${when}))`
-        : sql`to_jsonb(count(*) filter (where ${when} and ${kind} <> 0))`;
+      return single(
+        field === undefined
+          ? sql`to_jsonb(count(*) filter (where ${when}))`
+          : sql`to_jsonb(count(*) filter (where ${when} and ${kind} <> 0))`,
+      );
     case 'sum':
     case 'average': {
       const value = field!;
@@ -614,21 +485,20 @@ function aggregationSql(
         when 'number' then (${value})::numeric
         else ${trimmedTextOf(value)}::numeric end end)`;
       const sum = sql`sum(${decimal}) filter (where ${when})`;
-      if (aggregation.method === 'sum') return sql`to_jsonb(coalesce(${sum}, 0)::float8)`;
+      if (aggregation.method === 'sum') return single(sql`to_jsonb(coalesce(${sum}, 0)::float8)`);
       const count = sql`count(${decimal}) filter (where ${when})`;
-      return sql`(case when ${count} = 0 then 'null'::jsonb else to_jsonb(${sum}::float8 / ${count}::float8) end)`;
+      return single(
+        sql`(case when ${count} = 0 then 'null'::jsonb else to_jsonb(${sum}::float8 / ${count}::float8) end)`,
+      );
     }
     case 'max':
-    case 'min': {
-      const value = field!;
-      const direction = sql.raw(aggregation.method === 'max' ? 'desc' : 'asc');
-      // The key inside the aggregate: a list or object it stops at counts only where it passes.
-      const key = orderKeyOfKindSql(value, kind, build.timeZone).map(
-        (part) => sql`${part} ${direction}`,
+    case 'min':
+      return groupExtremeSql(
+        aggregation.method,
+        { value: field!, kind, when },
+        name,
+        build.timeZone,
       );
-      return sql`coalesce((array_agg(${value} order by ${sql.join(key)}, ${preferredOrder(value)})
-        filter (where ${when} and ${kind} <> 0))[1], 'null'::jsonb)`;
-    }
   }
 }
 
@@ -637,6 +507,7 @@ function unionSql(
   prev: RawBuilder<unknown>,
   shape: StageShape,
   build: SqlBuild,
+  ordered: boolean,
 ): RawBuilder<unknown> {
   const project = (reader: SqlRowReader, sourceName: string): JsonbSql => {
     const parts = stage.commonFields.map(
@@ -658,11 +529,11 @@ function unionSql(
     const reader = recordRowReader('u');
     const condition = source.filter === undefined ? null : filterSql(source.filter, reader, build);
     parts.push(sql`select ${project(reader, source.name)} as row, ${index + 1}::int as part,
-      row_number() over (order by u.created_at, u.id) as pos
+      ${positionSql(ordered, sql`u.created_at, u.id`)} as pos
       from ${providerTableSql(source.fromProviderId, build)} u
       where ${providerRecordsSql('u', source.fromProviderId, build)}
       ${condition === null ? sql`` : sql`and ${condition}`}`);
   });
-  return sql`select x.row, row_number() over (order by x.part, x.pos) as pos
+  return sql`select x.row, ${positionSql(ordered, sql`x.part, x.pos`)} as pos
     from (${sql.join(parts, sql` union all `)}) x`;
 }

@@ -1,7 +1,8 @@
 import { NUMBERED_RECORD_ID_PREFIX, type VirtualProviderPlan } from '@tessera/engine';
 import { type RawBuilder, sql } from 'kysely';
-import { pipelineRowsSql, rowReader } from './compilePipelineSql';
+import { pipelineRowsSql } from './compilePipelineSql';
 import type { SqlBuild } from './compileQuerySql';
+import { rowReader } from './pipelineStageRows';
 
 // jsonb_build_object takes at most 100 arguments: 50 fields per call, the calls joined by `||`.
 const FIELDS_PER_OBJECT = 50;

@@ -1,0 +1,116 @@
+import type { LookupStage } from '@tessera/engine';
+import { type RawBuilder, sql } from 'kysely';
+import { providerRecordsSql, providerTableSql, type SqlBuild } from './compileQuerySql';
+import { equalityKeySql } from './orderKeyOfKindSql';
+import {
+  carriedColumns,
+  positionSql,
+  recordRowReader,
+  recordRowSql,
+  rowReader,
+  type StageShape,
+  stageReader,
+} from './pipelineStageRows';
+import { itemsOf, type JsonbSql, kindOf } from './sqlValueKind';
+
+// A lookup unwound at once (`unwindsLookup`) as the hand-written statement joins: one hash join
+// of the rows' and the foreign records' join keys, each side keyed once.
+
+/** The join key of an item `x.value` of kind `x.kind` (`kindOf`): its equality key. */
+function joinKeySql(timeZone: string): RawBuilder<string> {
+  return equalityKeySql(sql`x.value`, sql`x.kind`, timeZone);
+}
+
+/**
+ * A value's items with their position `n`, as a derived table for `cross join lateral`: a
+ * value that is not a list is itself (item 1), a list gives its items. Written so PostgreSQL
+ * expects about one item per value: it expects 100 rows of any set-returning function, and so
+ * millions of pairs, and sorted both sides for a merge join instead of hashing the foreign
+ * records. Two branches, the list's gated by a test that also reads the item (a test of the
+ * value alone would be a gate PostgreSQL does not count as selective).
+ */
+function itemRowsSql(value: JsonbSql): RawBuilder<unknown> {
+  return sql`(select ${value} as value, 1::bigint as n
+      where jsonb_typeof(${value}) is distinct from 'array'
+    union all
+    select e.value, e.n from jsonb_array_elements(case when jsonb_typeof(${value}) = 'array'
+      then ${value} else '[]'::jsonb end) with ordinality as e(value, n)
+      where jsonb_typeof(${value}) = (case when e.n > 0 then 'array' end))`;
+}
+
+/**
+ * The non-empty items of `value` (a list's items, any other value itself) with their position
+ * `n` and their total order's key parts `k0…`, each item classified once.
+ */
+function keyedItemsSql(value: JsonbSql, timeZone: string): RawBuilder<unknown> {
+  return sql`(select x.n, ${joinKeySql(timeZone)} as key
+    from (select i.value, i.n, ${kindOf(sql`i.value`)} as kind
+      from ${itemsOf(value)} with ordinality as i(value, n) offset 0) x
+    where x.kind <> 0)`;
+}
+
+/**
+ * A lookup unwound at once: each row once per foreign record that matches it (every condition
+ * holds: an item of the row's value equals an item of the record's in the total order; empty
+ * items join nothing), in the row's order then the records' source order (numbered only where
+ * `ordered`), the record's row a new overlay column.
+ *
+ * The first condition is a hash join of the rows' items and the foreign records' items on their
+ * keys (each record's distinct keys, its row built once, the records grouped by key). A row meets a record
+ * once per item of its value that matches it: only the first such item is kept — a value that is
+ * not a list is one item, so the test runs for lists only. The other conditions are tested per
+ * pair.
+ * @internal
+ */
+export function lookupUnwoundSql(
+  stage: LookupStage,
+  prev: RawBuilder<unknown>,
+  shape: StageShape,
+  build: SqlBuild,
+  ordered: boolean,
+): RawBuilder<unknown> {
+  const { timeZone } = build;
+  const [first, ...others] = stage.conditions;
+  const table = providerTableSql(stage.fromProviderId, build);
+  const mine = (path: readonly string[]) => stageReader('m', shape).path(path);
+  const theirs = (path: readonly string[]) => rowReader(sql.ref('m.frow')).path(path);
+  const localValue = stageReader('p', shape).path(first!.localField.path);
+  const local = sql`(select ${carriedColumns('x', shape)}x.pos, x.n, x.single,
+      ${joinKeySql(timeZone)} as key
+    from (select ${carriedColumns('p', shape)}p.pos, i.value, i.n, ${kindOf(sql`i.value`)} as kind,
+        jsonb_typeof(${localValue}) is distinct from 'array' as single
+      from ${prev} p cross join lateral ${itemRowsSql(localValue)} i
+      offset 0) x
+    where x.kind <> 0)`;
+  // The foreign records by join key, a key once: PostgreSQL then knows the key is unique on
+  // this side and hashes it (with a key repeated per record it expected long hash chains and
+  // chose to sort both sides for a merge join).
+  const records = sql`(select distinct x.id, x.created_at, x.row, ${joinKeySql(timeZone)} as key
+    from (select f.id, f.created_at, ${recordRowSql('f')} as row, i.value,
+        ${kindOf(sql`i.value`)} as kind
+      from ${table} f cross join lateral ${itemRowsSql(recordRowReader('f').path(first!.foreignField.path))} i
+      where ${providerRecordsSql('f', stage.fromProviderId, build)} offset 0) x
+    where x.kind <> 0)`;
+  const foreign = sql`(select r.key, array_agg(r.id) as ids, array_agg(r.created_at) as created,
+      array_agg(r.row) as rows
+    from ${records} r group by r.key)`;
+  const firstItem = sql<boolean>`(m.single or not exists (
+    select 1 from ${keyedItemsSql(mine(first!.localField.path), timeZone)} e
+    join ${keyedItemsSql(theirs(first!.foreignField.path), timeZone)} g on e.key = g.key
+    where e.n < m.n))`;
+  const holds = others.map(
+    (condition) => sql<boolean>`exists (
+      select 1 from ${keyedItemsSql(mine(condition.localField.path), timeZone)} e
+      join ${keyedItemsSql(theirs(condition.foreignField.path), timeZone)} g
+        on e.key = g.key)`,
+  );
+  // The foreign records of a key unnested in the select list (a function scan per pair
+  // materialised each pair's records first), their ids and instants only for the order.
+  const matched = sql`select ${carriedColumns('l', shape)}l.pos, l.n, l.single,
+      ${ordered ? sql`unnest(fk.ids) as fid, unnest(fk.created) as fcreated, ` : sql``}unnest(fk.rows) as frow
+    from ${local} l join ${foreign} fk on l.key = fk.key`;
+  return sql`select ${carriedColumns('m', shape)}m.frow as ${sql.id(`o${shape.overlays.length}`)},
+      ${positionSql(ordered, sql`m.pos, m.fcreated, m.fid`)} as pos
+    from (${matched}) m
+    where ${sql.join([firstItem, ...holds], sql` and `)}`;
+}
