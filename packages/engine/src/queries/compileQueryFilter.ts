@@ -14,6 +14,7 @@ import type {
 import { evaluateContextExpression } from '../host/contextExpression';
 import { addDependencies, type DependencySink } from '../host/dependencies';
 import { createDateShift } from '../transformations/complexDateShift';
+import { compose } from './generatedCalls';
 import { planMatchTest, type ResolvedRange, type ValueTest } from './matchTests';
 import type { QueryRecord } from './queryRun.types';
 import {
@@ -130,8 +131,9 @@ function reusing(
   };
 }
 
+/** A field's test on a row: a function of its own per filter (generatedCalls.ts). */
 function predicate(read: FrameReader, test: ValueTest): FramePredicate {
-  return (frame) => test(read(frame));
+  return compose(test, read);
 }
 
 function bound(children: readonly FilterPlan[], run: RunState): FramePredicate[] {
