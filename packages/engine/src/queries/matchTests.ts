@@ -171,6 +171,44 @@ function planOrdering(kind: FilterMatchKind, value: unknown, timeZone: string): 
     anyItem(field, (item) => wanted.some((one) => holds(compareFilterValues(item, one, timeZone))));
 }
 
+/**
+ * What a planned test answers for one type of scalar, as an operator against a constant — a
+ * number field against a number for an ordering kind, a text field against one word for `match`
+ * and `not_equal` — so that a generated field test (generatedFieldTest.ts) answers it where it
+ * reads the field, calling the test only for other values. The same answer as the test's.
+ * @internal
+ */
+export interface ScalarCheck {
+  readonly type: 'number' | 'string';
+  readonly operator: '>' | '>=' | '<' | '<=' | '===' | '!==';
+  readonly operand: number | string;
+}
+
+const ORDER_OPERATORS: Readonly<Record<string, ScalarCheck['operator']>> = {
+  greater_than: '>',
+  greater_than_or_equal: '>=',
+  less_than: '<',
+  less_than_or_equal: '<=',
+};
+
+/** The scalar check of a match kind against its resolved value, or undefined. @internal */
+export function planScalarCheck(kind: FilterMatchKind, value: unknown): ScalarCheck | undefined {
+  const equality = kind === 'match' || kind === 'not_equal';
+  const ordering = ORDER_OPERATORS[kind];
+  if (!equality && ordering === undefined) return undefined;
+  const wanted = valueItems(value);
+  if (wanted.length !== 1) return undefined;
+  const one = wanted[0];
+  if (equality) {
+    return isWord(one)
+      ? { type: 'string', operator: kind === 'match' ? '===' : '!==', operand: one }
+      : undefined;
+  }
+  return typeof one === 'number'
+    ? { type: 'number', operator: ordering!, operand: one }
+    : undefined;
+}
+
 /** `between`: the reference, for any bounds. @internal */
 export function referenceBetween(field: unknown, range: ResolvedRange, timeZone: string): boolean {
   const { start, end } = range;
