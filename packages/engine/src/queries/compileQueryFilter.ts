@@ -14,7 +14,9 @@ import type {
 import { evaluateContextExpression } from '../host/contextExpression';
 import { addDependencies, type DependencySink } from '../host/dependencies';
 import { createDateShift } from '../transformations/complexDateShift';
-import { planMatchTest, type ResolvedRange, type ValueTest } from './matchTests';
+import { compose } from './generatedCalls';
+import { type FieldSource, generatedFieldTest } from './generatedFieldTest';
+import { planMatchTest, planScalarCheck, type ResolvedRange, type ValueTest } from './matchTests';
 import type { QueryRecord } from './queryRun.types';
 import {
   compileRowPath,
@@ -77,10 +79,18 @@ function compileNode(filter: QueryFilter, shape: RowShape, notes: CompileNotes):
       const field = compileSearchField(filter.searchField, shape, notes);
       const resolve = compileFilterValue(filter.value, notes);
       const { matchKind } = filter;
+      const own = directField(filter.searchField, shape);
       return reusing(
         (run) => [field(run), resolve(run), run.timeZone],
-        ([read, value, timeZone]) =>
-          predicate(read as FrameReader, planMatchTest(matchKind, value, timeZone as string)),
+        ([read, value, timeZone]) => {
+          const test = planMatchTest(matchKind, value, timeZone as string);
+          const check = own === undefined ? undefined : planScalarCheck(matchKind, value);
+          const direct =
+            check === undefined
+              ? undefined
+              : generatedFieldTest(own!.source, own!.name, check, test);
+          return direct ?? predicate(read as FrameReader, test);
+        },
       );
     }
   }
@@ -130,8 +140,9 @@ function reusing(
   };
 }
 
+/** A field's test on a row: a function of its own per filter (generatedCalls.ts). */
 function predicate(read: FrameReader, test: ValueTest): FramePredicate {
-  return (frame) => test(read(frame));
+  return compose(test, read);
 }
 
 function bound(children: readonly FilterPlan[], run: RunState): FramePredicate[] {
@@ -184,6 +195,21 @@ function anyOfPredicates(predicates: readonly FramePredicate[]): FramePredicate 
     for (const test of predicates) if (test(frame)) return true;
     return false;
   };
+}
+
+/**
+ * An own field read straight from the base of the rows (a record's data or a row: no stage laid
+ * a property of its name over it, not `$id` or `$createdAt`) — where a generated field test
+ * reads it as the search field's reader does — or undefined.
+ */
+function directField(
+  search: SearchField,
+  shape: RowShape,
+): { readonly source: FieldSource; readonly name: string } | undefined {
+  if (search.type !== 'own_field') return undefined;
+  const name = search.fieldName;
+  if (shape.overlays.has(name) || name === '$id' || name === '$createdAt') return undefined;
+  return { source: shape.base === 'record' ? 'frameRecord' : 'row', name };
 }
 
 /** A search field's reader, built for a run (a foreign field needs the run's records). */

@@ -9,11 +9,15 @@ import { IDENTIFIER } from '../conditions/generateConditionCode';
 // tenant-authored text is ever parsed as code, as in generateConditionCode.ts); inherited names
 // are left to readers that check own properties. Generated readers are kept by name and
 // shared by every pipeline that reads the name: compiling pays for a name once per process.
+// The value is returned after the data is known to be an object, not chosen by a conditional
+// expression with undefined: inlined there, a number read was boxed into a fresh heap number
+// even where the caller only compared it.
 
 /** Where the property is read from: a record's data in a frame, a record's data, a frame's row. */
 export type PropertySource = 'frameRecord' | 'record' | 'row';
 
-const SOURCE_TEXT: Readonly<Record<PropertySource, string>> = {
+/** Source text setting `data` to what `input` reads from. @internal */
+export const SOURCE_TEXT: Readonly<Record<PropertySource, string>> = {
   frameRecord: 'const data = input.base.data;',
   record: 'const data = input.data;',
   row: 'const data = input.base;',
@@ -45,7 +49,7 @@ export function generatedPropertyReader<Input>(
     if (readers.size >= MAX_READERS) return undefined;
     const made = new Function(
       'input',
-      `'use strict'; ${SOURCE_TEXT[source]} return typeof data === 'object' && data !== null ? data.${name} : undefined;`,
+      `'use strict'; ${SOURCE_TEXT[source]} if (typeof data !== 'object' || data === null) return undefined; return data.${name};`,
     ) as (input: never) => unknown;
     readers.set(key, made);
     return made as (input: Input) => unknown;

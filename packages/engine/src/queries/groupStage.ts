@@ -1,6 +1,7 @@
 import { type CompiledAggregation, compileAggregations } from './compileAggregations';
 import type { CompileNotes } from './compileQueryFilter';
 import { createDateFormatter, type DateFormatter, parseDateFormat } from './dateFormat';
+import { callEach } from './generatedCalls';
 import {
   accumulatedValue,
   addContribution,
@@ -9,7 +10,7 @@ import {
   prepareContribution,
 } from './groupAccumulator';
 import { createGroupFinder, orderGroups } from './groupFinder';
-import type { JoinedRecord } from './joinedRecord';
+import type { JoinedList, JoinedRecord } from './joinedRecord';
 import type { CompiledStage } from './pipelineSink';
 import type { GroupStage, PipelineExpression } from './query.types';
 import type { PipelineRow } from './queryRun.types';
@@ -22,7 +23,7 @@ import {
   type RowShape,
 } from './rowAccess';
 import type { RunState } from './runState';
-import { createTemporalCache } from './valueOrder';
+import { createTemporalCache, type TemporalCache } from './valueOrder';
 
 // The group stage in one pass: each row finds its group and adds to every aggregation of that
 // group at once. An aggregation's contribution is worked out as rarely as what it reads allows
@@ -120,13 +121,41 @@ export function compileGroupStage(
           aggregation.value < 0 ? undefined : values[aggregation.value],
           cache,
         );
+      // The per-row work below calls one function per input and aggregation, each at a call
+      // site of its own (generatedCalls.ts): a loop over them was one call site for all.
+      const computeInputs = (indices: readonly number[]) =>
+        indices.map((index) => (frame: Frame, run: RunState) => {
+          values[index] = inputs[index]!.compute(frame, run);
+        });
+      /** Works the inputs and contributions of a new base out. */
+      const prepareBase = callEach<Frame, RunState, undefined>([
+        ...computeInputs(baseInputs),
+        ...baseTier.map((aggregation) => () => {
+          prepare(aggregation);
+        }),
+      ]);
+      /** Adds the base-tier contributions to a group, that many times. */
+      const addBase = callEach<GroupState, number, TemporalCache>(
+        baseTier.map((aggregation) => (group, times, temporal) => {
+          const { part } = aggregation;
+          if (part.ok) addContribution(aggregation, group, part, times, temporal);
+        }),
+      );
+      /** Works a row's row-tier inputs and contributions out and adds them to its group. */
+      const addRow = callEach<Frame, RunState, GroupState>([
+        ...computeInputs(rowInputs),
+        ...rowTier.map((aggregation) => (_frame: Frame, _run: RunState, group: GroupState) => {
+          const part = prepare(aggregation);
+          if (part.ok) addContribution(aggregation, group, part, 1, cache);
+        }),
+      ]);
+      /** Adds the records of a lookup's matches to a group, for every record-tier aggregation. */
+      const addLists = callEach<GroupState, JoinedList, TemporalCache>(
+        recordTier.map((aggregation) => aggregation.addRecords.list),
+      );
       const flush = (): void => {
         if (pending === 0) return;
-        for (let index = 0; index < baseTier.length; index += 1) {
-          const aggregation = baseTier[index]!;
-          const { part } = aggregation;
-          if (part.ok) addContribution(aggregation, lastGroup!, part, pending, cache);
-        }
+        addBase(lastGroup!, pending, cache);
         pending = 0;
       };
 
@@ -135,11 +164,7 @@ export function compileGroupStage(
         if (frame.base !== lastBase) {
           flush();
           lastBase = frame.base;
-          for (let at = 0; at < baseInputs.length; at += 1) {
-            const index = baseInputs[at]!;
-            values[index] = inputs[index]!.compute(frame, current!);
-          }
-          for (let index = 0; index < baseTier.length; index += 1) prepare(baseTier[index]!);
+          prepareBase(frame, current!, undefined);
           lastGroup = finder.find(frame);
           return lastGroup;
         }
@@ -166,16 +191,7 @@ export function compileGroupStage(
             aggregation.addRecords.records(group, one, 0, 1, joined.columns, cache);
           }
         }
-        if (rowTier.length === 0) return;
-        for (let at = 0; at < rowInputs.length; at += 1) {
-          const index = rowInputs[at]!;
-          values[index] = inputs[index]!.compute(frame, current!);
-        }
-        for (let index = 0; index < rowTier.length; index += 1) {
-          const aggregation = rowTier[index]!;
-          const part = prepare(aggregation);
-          if (part.ok) addContribution(aggregation, group, part, 1, cache);
-        }
+        if (rowTier.length > 0) addRow(frame, current!, group);
       };
 
       return {
@@ -200,9 +216,7 @@ export function compileGroupStage(
           }
           const group = groupOf(frame);
           pending += list.length;
-          for (let index = 0; index < recordTier.length; index += 1) {
-            recordTier[index]!.addRecords.list(group, list, cache);
-          }
+          addLists(group, list, cache);
         },
         end() {
           flush();

@@ -14,6 +14,7 @@ import {
   withOverlay,
 } from './rowAccess';
 import type { RunState } from './runState';
+import { ScalarKeys } from './scalarKeys';
 import { canonicalKey, type TemporalCache } from './valueOrder';
 
 // The lookup stage as a hash join: the foreign provider's records are read once per run into a
@@ -60,6 +61,7 @@ function buildTable(
   extracts: Extracts,
   columns: JoinColumns,
   pool: JoinedRecord[],
+  scalarKeys: ScalarKeys,
 ): JoinTable {
   const records = new Map<string, JoinedRecord[]>();
   const joined: JoinedRecord[] = [];
@@ -77,8 +79,6 @@ function buildTable(
   };
   const frame = createFrame();
   const single = readers.length === 1 ? readers[0]! : undefined;
-  // A scalar key's canonical text, by the value itself: a repeated key is classified once.
-  const keyOf = new Map<unknown, string>();
   const source = run.records(providerId);
   for (let index = 0; index < source.length; index += 1) {
     const record = source[index]!;
@@ -87,12 +87,8 @@ function buildTable(
       const value = single(frame);
       if (typeof value !== 'object' || value === null) {
         if (isEmpty(value)) continue;
-        let key = keyOf.get(value);
-        if (key === undefined) {
-          key = canonicalKey(value, run.temporal);
-          keyOf.set(value, key);
-        }
-        addTo(records, key, join(record));
+        // A scalar key's canonical text, by the value itself: classified once, not every run.
+        addTo(records, scalarKeys.keyOf(value, run.temporal), join(record));
         continue;
       }
     }
@@ -158,6 +154,7 @@ export function compileLookupStage(
       // never overlap, and no joined record outlives its run: rows leave a pipeline as objects).
       const columns = new JoinColumns();
       const pool: JoinedRecord[] = [];
+      const scalarKeys = new ScalarKeys();
       // The matches of a scalar local value, by the value itself: one look-up per repeat.
       let seen = new Map<unknown, JoinedList>();
       const matchesOf = (frame: Frame): JoinedList => {
@@ -168,7 +165,7 @@ export function compileLookupStage(
             if (known !== undefined) return known;
             const matches = isEmpty(value)
               ? NO_MATCHES
-              : (table!.records.get(canonicalKey(value, run!.temporal)) ?? NO_MATCHES);
+              : (table!.records.get(scalarKeys.keyOf(value, run!.temporal)) ?? NO_MATCHES);
             seen.set(value, matches);
             return matches;
           }
@@ -178,7 +175,15 @@ export function compileLookupStage(
       return {
         open(current) {
           run = current;
-          table = buildTable(current, stage.fromProviderId, foreign, extracts, columns, pool);
+          table = buildTable(
+            current,
+            stage.fromProviderId,
+            foreign,
+            extracts,
+            columns,
+            pool,
+            scalarKeys,
+          );
           seen = new Map();
         },
         push(frame) {

@@ -112,6 +112,23 @@ const HOLDS: Readonly<Record<string, Holds>> = {
   less_than_or_equal: (order) => order <= 0,
 };
 
+/**
+ * An ordering kind against a number, for a number: a comparison of its own per kind (one shared
+ * `holds` was a call per row). NaN (not a number) fails every ordering, as each comparison does.
+ */
+function numberOrdering(kind: FilterMatchKind, number: number): (item: number) => boolean {
+  switch (kind) {
+    case 'greater_than':
+      return (item) => item > number;
+    case 'greater_than_or_equal':
+      return (item) => item >= number;
+    case 'less_than':
+      return (item) => item < number;
+    default:
+      return (item) => item <= number;
+  }
+}
+
 /** An ordering kind: the reference, for any value. @internal */
 export function referenceOrdering(
   kind: FilterMatchKind,
@@ -135,18 +152,13 @@ function planOrdering(kind: FilterMatchKind, value: unknown, timeZone: string): 
     // A number, not numeric text: the conditions compare two strings as text when one of them
     // is not numeric, so a numeric-text constant takes the reference path.
     if (typeof one === 'number') {
-      const number = one;
-      const test: ValueTest = (item) => {
-        const left =
-          typeof item === 'number'
-            ? item
-            : typeof item === 'string'
-              ? numericValue(item)
-              : Number.NaN;
-        // NaN (not a number) fails every ordering.
-        return !Number.isNaN(left) && holds(left < number ? -1 : left > number ? 1 : 0);
-      };
-      return (field) => anyItem(field, test);
+      const compare = numberOrdering(kind, one);
+      const test: ValueTest = (item) =>
+        typeof item === 'number'
+          ? compare(item)
+          : typeof item === 'string' && compare(numericValue(item));
+      // A number field (the common case) is compared at once, without the item loop.
+      return (field) => (typeof field === 'number' ? compare(field) : anyItem(field, test));
     }
     if (isWord(one)) {
       // Any non-blank text compares with a word as text (the conditions' rule for two strings).
@@ -157,6 +169,44 @@ function planOrdering(kind: FilterMatchKind, value: unknown, timeZone: string): 
   }
   return (field) =>
     anyItem(field, (item) => wanted.some((one) => holds(compareFilterValues(item, one, timeZone))));
+}
+
+/**
+ * What a planned test answers for one type of scalar, as an operator against a constant — a
+ * number field against a number for an ordering kind, a text field against one word for `match`
+ * and `not_equal` — so that a generated field test (generatedFieldTest.ts) answers it where it
+ * reads the field, calling the test only for other values. The same answer as the test's.
+ * @internal
+ */
+export interface ScalarCheck {
+  readonly type: 'number' | 'string';
+  readonly operator: '>' | '>=' | '<' | '<=' | '===' | '!==';
+  readonly operand: number | string;
+}
+
+const ORDER_OPERATORS: Readonly<Record<string, ScalarCheck['operator']>> = {
+  greater_than: '>',
+  greater_than_or_equal: '>=',
+  less_than: '<',
+  less_than_or_equal: '<=',
+};
+
+/** The scalar check of a match kind against its resolved value, or undefined. @internal */
+export function planScalarCheck(kind: FilterMatchKind, value: unknown): ScalarCheck | undefined {
+  const equality = kind === 'match' || kind === 'not_equal';
+  const ordering = ORDER_OPERATORS[kind];
+  if (!equality && ordering === undefined) return undefined;
+  const wanted = valueItems(value);
+  if (wanted.length !== 1) return undefined;
+  const one = wanted[0];
+  if (equality) {
+    return isWord(one)
+      ? { type: 'string', operator: kind === 'match' ? '===' : '!==', operand: one }
+      : undefined;
+  }
+  return typeof one === 'number'
+    ? { type: 'number', operator: ordering!, operand: one }
+    : undefined;
 }
 
 /** `between`: the reference, for any bounds. @internal */
@@ -205,6 +255,15 @@ export function planMatchTest(kind: FilterMatchKind, value: unknown, timeZone: s
     case 'match':
       return planMatch(value, timeZone);
     case 'not_equal': {
+      const wanted = valueItems(value);
+      if (wanted.length === 1 && isWord(wanted[0])) {
+        // One word: the negation written out (a shared negating closure was a call per row).
+        const word = wanted[0];
+        return (field) =>
+          typeof field === 'string'
+            ? field !== word
+            : !(Array.isArray(field) && field.includes(word));
+      }
       const matches = planMatch(value, timeZone);
       return (field) => !matches(field);
     }
