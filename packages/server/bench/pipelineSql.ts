@@ -7,17 +7,16 @@ import {
   type PipelineRow,
 } from '@tessera/engine';
 import { CompiledQuery, sql } from 'kysely';
-import { migrate } from '../src/database/migrate';
-import { openPostgresDatabase } from '../src/database/openPostgresDatabase';
+import type { Database } from '../src/database/database.types';
 import { runScoped } from '../src/database/scopedTransaction';
 import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compilePipelineSql, runPipelineSql } from '../src/modules/queries/compilePipelineSql';
 import { fieldIndexSql, fieldStatisticsSql } from '../src/modules/queries/fieldIndexes';
-import { benchDatabaseUrl, createBenchDatabase } from './benchDatabase';
 import { recordsBenchSettings } from './benchEnv';
 import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 import { createBenchTariffsTable, insertBenchTariffs } from './benchTariffs';
 import { percentile, timeInTurns, timesRow } from './benchTurns';
+import { openRecordsBenchDatabase } from './recordsBenchDatabase';
 
 /*
  * Benchmark 2 of "Queries and pipelines" (the pipeline): the engine benchmark's pipeline
@@ -160,59 +159,44 @@ const canonical = (row: Record<string, unknown>): PipelineRow =>
       .map((key) => [key, row[key]]),
   );
 
-async function main(): Promise<void> {
-  const bench = settings.reuseDatabase
-    ? undefined
-    : await createBenchDatabase(settings.adminDatabaseUrl, settings.databaseName);
-  const db = await openPostgresDatabase(
-    bench?.url ?? benchDatabaseUrl(settings.adminDatabaseUrl, settings.databaseName),
+/** Loads the orders, the tariffs, the typed tables and the field indexes into the new database. */
+async function load(db: Database, clientId: string, version: string): Promise<void> {
+  console.log(
+    `${version}; ${settings.records.toLocaleString('en')} orders, ` +
+      `${settings.tariffs.toLocaleString('en')} tariffs…`,
   );
-  try {
-    let clientId: string;
-    if (bench === undefined) {
-      const { rows } = await sql<{
-        id: string;
-      }>`select id from clients where key = 'bench'`.execute(db.kysely);
-      clientId = rows[0]!.id;
-      console.log(`reusing ${settings.databaseName}`);
-    } else {
-      await migrate(db);
-      const { rows } = await sql<{ id: string }>`insert into clients (key, name)
-        values ('bench', 'Bench') returning id`.execute(db.kysely);
-      clientId = rows[0]!.id;
-      console.log(
-        `${bench.version.split(',')[0]}; ${settings.records.toLocaleString('en')} orders, ` +
-          `${settings.tariffs.toLocaleString('en')} tariffs…`,
-      );
-      let started = performance.now();
-      // As the tables' owner, in the client's tenant (row-level security applies to the owner too).
-      await db.kysely.transaction().execute(async (trx) => {
-        await sql`select set_config('app.client_id', ${clientId}, true)`.execute(trx);
-        await insertBenchOrders(trx, { clientId, providerId: ordersId, count: settings.records });
-        await insertBenchTariffs(trx, { clientId, providerId: tariffsId, count: settings.tariffs });
-        await createBenchOrdersTable(trx, ordersId);
-        await sql`create index on bench_orders (client_id, segment)`.execute(trx);
-        await sql`create index on bench_orders (client_id, region)`.execute(trx);
-        await createBenchTariffsTable(trx, tariffsId);
-      });
-      console.log(`  inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      started = performance.now();
-      // The product's field indexes of the fields the match, lookup and group read.
-      const indexed = [
-        ...['status', 'amount', 'segment', 'region'].map((fieldName) => ({
-          providerId: ordersId,
-          fieldName,
-        })),
-        { providerId: tariffsId, fieldName: 'segment' },
-      ];
-      for (const index of indexed) {
-        await fieldIndexSql(index, false).execute(db.kysely);
-        await fieldStatisticsSql(index).execute(db.kysely);
-      }
-      console.log(`  field indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      await sql`vacuum analyze`.execute(db.kysely);
-    }
+  let started = performance.now();
+  // As the tables' owner, in the client's tenant (row-level security applies to the owner too).
+  await db.kysely.transaction().execute(async (trx) => {
+    await sql`select set_config('app.client_id', ${clientId}, true)`.execute(trx);
+    await insertBenchOrders(trx, { clientId, providerId: ordersId, count: settings.records });
+    await insertBenchTariffs(trx, { clientId, providerId: tariffsId, count: settings.tariffs });
+    await createBenchOrdersTable(trx, ordersId);
+    await sql`create index on bench_orders (client_id, segment)`.execute(trx);
+    await sql`create index on bench_orders (client_id, region)`.execute(trx);
+    await createBenchTariffsTable(trx, tariffsId);
+  });
+  console.log(`  inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  // The product's field indexes of the fields the match, lookup and group read.
+  const indexed = [
+    ...['status', 'amount', 'segment', 'region'].map((fieldName) => ({
+      providerId: ordersId,
+      fieldName,
+    })),
+    { providerId: tariffsId, fieldName: 'segment' },
+  ];
+  for (const index of indexed) {
+    await fieldIndexSql(index, false).execute(db.kysely);
+    await fieldStatisticsSql(index).execute(db.kysely);
+  }
+  console.log(`  field indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await sql`vacuum analyze`.execute(db.kysely);
+}
 
+async function main(): Promise<void> {
+  const { db, clientId, close } = await openRecordsBenchDatabase(settings, load);
+  try {
     const scope = mintTenantScope(clientId, 'bench');
     const context = createEvaluationContext({
       host: createStaticHost({ now: new Date('2024-06-01T12:00:00Z'), timeZone: 'Europe/Warsaw' }),
@@ -276,8 +260,7 @@ async function main(): Promise<void> {
     );
     process.exitCode = ratio <= goalRatio ? 0 : 1;
   } finally {
-    await db.close();
-    if (bench !== undefined && !settings.keepDatabase) await bench.drop();
+    await close();
   }
 }
 

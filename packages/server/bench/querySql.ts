@@ -7,17 +7,16 @@ import {
   type QueryRequest,
 } from '@tessera/engine';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { Database } from '../src/database/database.types';
 import type { DatabaseTables } from '../src/database/databaseTables';
-import { migrate } from '../src/database/migrate';
-import { openPostgresDatabase } from '../src/database/openPostgresDatabase';
 import { runScoped } from '../src/database/scopedTransaction';
 import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compileQuerySql, runQuerySql } from '../src/modules/queries/compileQuerySql';
 import { fieldIndexSql, fieldStatisticsSql } from '../src/modules/queries/fieldIndexes';
-import { benchDatabaseUrl, createBenchDatabase } from './benchDatabase';
 import { recordsBenchSettings } from './benchEnv';
 import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 import { type BenchSide, percentile, timeInTurns, timesRow } from './benchTurns';
+import { openRecordsBenchDatabase } from './recordsBenchDatabase';
 
 /*
  * Benchmark 2 of "Queries and pipelines" (the view query): 1,000,000 records of one provider
@@ -127,22 +126,9 @@ async function deepPages(
   }
 }
 
-/** The client of a database kept by an earlier run (`BENCH_REUSE_DATABASE=1`). */
-async function benchClient(db: Kysely<DatabaseTables>): Promise<string> {
-  const { rows } = await sql<{ id: string }>`select id from clients where key = 'bench'`.execute(
-    db,
-  );
-  console.log(`reusing ${settings.databaseName}`);
-  return rows[0]!.id;
-}
-
-/** Loads the records, the typed table and the field indexes into a new database; the client. */
-async function load(db: Awaited<ReturnType<typeof openPostgresDatabase>>): Promise<string> {
-  await migrate(db);
-  const { rows } = await sql<{ id: string }>`insert into clients (key, name)
-    values ('bench', 'Bench') returning id`.execute(db.kysely);
-  const clientId = rows[0]!.id;
-  console.log(`${settings.records.toLocaleString('en')} records…`);
+/** Loads the records, the typed table and the field indexes into the new database. */
+async function load(db: Database, clientId: string, version: string): Promise<void> {
+  console.log(`${version}; ${settings.records.toLocaleString('en')} records…`);
   let started = performance.now();
   // As the tables' owner, in the client's tenant (row-level security applies to the owner too).
   await db.kysely.transaction().execute(async (trx) => {
@@ -158,7 +144,6 @@ async function load(db: Awaited<ReturnType<typeof openPostgresDatabase>>): Promi
   }
   console.log(`  field indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await sql`vacuum analyze`.execute(db.kysely);
-  return clientId;
 }
 
 /**
@@ -199,14 +184,8 @@ async function explainTimes(
 }
 
 async function main(): Promise<void> {
-  const bench = settings.reuseDatabase
-    ? undefined
-    : await createBenchDatabase(settings.adminDatabaseUrl, settings.databaseName);
-  const db = await openPostgresDatabase(
-    bench?.url ?? benchDatabaseUrl(settings.adminDatabaseUrl, settings.databaseName),
-  );
+  const { db, clientId, close } = await openRecordsBenchDatabase(settings, load);
   try {
-    const clientId = bench === undefined ? await benchClient(db.kysely) : await load(db);
     const scope = mintTenantScope(clientId, 'bench');
     const context = createEvaluationContext({
       host: createStaticHost({ now: new Date('2024-06-01T12:00:00Z'), timeZone: 'Europe/Warsaw' }),
@@ -279,8 +258,7 @@ async function main(): Promise<void> {
     await deepPages(db.kysely, clientId, scope, context);
     process.exitCode = results.every(Boolean) ? 0 : 1;
   } finally {
-    await db.close();
-    if (bench !== undefined && !settings.keepDatabase) await bench.drop();
+    await close();
   }
 }
 
