@@ -8,6 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { pipelineRowsSql, withPipelineErrors } from './compilePipelineSql';
 import { createSqlBuild, type SqlQueryContext } from './compileQuerySql';
+import { pageLimitSql } from './pageLimitSql';
 
 /** A page of a pipeline's rows by number. @internal */
 export interface PipelinePage {
@@ -42,7 +43,7 @@ export async function runPipelinePageSql(
     with t as materialized (${rows})
     select p.row, c.total from (select count(*) as total from t) c
     left join lateral (select t.row, t.pos from t order by t.pos
-      limit ${page.perPage} offset ${offset}) p on true
+      ${pageLimitSql(page.perPage, offset)}) p on true
     order by p.pos`;
   const result = await withPipelineErrors(() => statement.execute(trx));
   const first = result.rows[0];

@@ -13,6 +13,7 @@ import { findDataProvider } from '../dataProviders/findDataProvider';
 import { effectiveRoleIds } from '../processes/processSave';
 import { createdAtSql } from '../queries/compileQuerySql';
 import { orderKeySql } from '../queries/orderKeySql';
+import { pageLimitSql } from '../queries/pageLimitSql';
 import { hostPresentation } from '../records/hostPresentation';
 import { loadRelationPresenter } from '../records/loadRelationPresenter';
 import { type CellPresentation, canSeePath, presentCell, presentInstant } from './presentCell';
@@ -209,7 +210,7 @@ export async function inboxViewRows(
   const { rows } = await sql<InboxRow>`select p.id, p.process_settings_id, p.current_step_id,
       p.created_at, p.updated_at, d.id as record_id, d.created_at as record_created_at, d.data
     from ${from} where ${where} order by ${orderBy}
-    limit ${perPage} offset ${(page - 1) * perPage}`.execute(trx);
+    ${pageLimitSql(perPage, (page - 1) * perPage)}`.execute(trx);
   const counted = await sql<{ total: number | string }>`select count(*) as total
     from ${from} where ${where}`.execute(trx);
   const total = Number(counted.rows[0]?.total ?? 0);
