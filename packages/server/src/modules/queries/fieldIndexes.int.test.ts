@@ -158,11 +158,13 @@ describe.each(testDatabaseKinds)('field indexes on %s', (kind) => {
       const { providerId } = nextProviderIds();
       const warn = vi.fn();
       const indexer = createFieldIndexer(db, { warn });
+      // Every test file has its own schema in one database, each with a `data_records`: the
+      // counter read is this schema's table (its search path), not whichever the view lists first.
       const analyses = async () => {
         await db.kysely.executeQuery(CompiledQuery.raw('select pg_stat_clear_snapshot()'));
         const { rows } = await db.kysely.executeQuery<{ count: string }>(
           CompiledQuery.raw(
-            "select analyze_count::text as count from pg_stat_user_tables where relname = 'data_records'",
+            "select analyze_count::text as count from pg_stat_user_tables where relid = 'data_records'::regclass",
           ),
         );
         return Number(rows[0]?.count);

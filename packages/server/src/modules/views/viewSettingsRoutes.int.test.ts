@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('settings/views on %s', (kind) => {
     const indexes = async () =>
       (
         await sql<{ name: string }>`select indexname as name from pg_indexes
-          where tablename = 'data_records'
+          where schemaname = current_schema() and tablename = 'data_records'
             and indexname like ${`data_records_${pvSalesIds.installationsProvider.replaceAll('-', '')}_%`}`.execute(
           db.kysely,
         )
