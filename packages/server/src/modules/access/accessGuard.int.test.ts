@@ -133,6 +133,14 @@ describe.each(testDatabaseKinds)('access guard on %s', (kind) => {
     expect((await call('member', 'other', { host: 'other.example.com:3000' })).body.client).toBe(
       'other',
     );
+    // A host no client serves falls back to the default client; a served host wins over it.
+    expect((await call('member', 'user', { host: 'nobody.example.com' })).body.client).toBe('demo');
+    expect((await call('member', 'user', { host: 'OTHER.example.com' })).status).toBe(403);
+    // A key selects by key alone: the host is not asked.
+    expect(
+      (await call('member', 'user', { 'x-client-key': 'demo', host: 'other.example.com' })).body
+        .client,
+    ).toBe('demo');
   });
 
   it('answers 403 when the header names a client the user does not belong to', async () => {

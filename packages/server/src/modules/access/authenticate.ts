@@ -3,8 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { verifySessionToken } from '../auth/sessionToken';
 import { loadPrincipal } from './loadPrincipal';
-import { type ClientSelector, loadTenant, type TenantResolution } from './loadTenant';
+import { loadTenant, type TenantResolution } from './loadTenant';
 import type { SessionPrincipal } from './requestContext';
+import type { ClientSelector } from './selectedClient';
 
 /** Who is calling, and in which client. @internal */
 export interface Authentication {
@@ -14,8 +15,9 @@ export interface Authentication {
 
 /**
  * Authenticates a request from `Authorization: Bearer <token>` and resolves its client, in one
- * read-only transaction of three queries (session and user; client; membership with its roles):
- * every API call pays this, so it is one round of statements, not three transactions.
+ * read-only transaction of two queries (session, user and the selected client; membership with its
+ * roles and the client's live version): every API call pays this, so it is one round of
+ * statements, not several transactions.
  * @returns undefined for a missing, malformed, forged, expired or revoked token.
  * @internal
  */
@@ -51,9 +53,9 @@ export async function authenticateThen<T>(
   const claims = await verifySessionToken(token, secret);
   if (claims === undefined) return undefined;
   return kysely.transaction().execute(async (trx) => {
-    const principal = await loadPrincipal(trx, claims);
-    if (principal === undefined) return undefined;
-    const tenant = await loadTenant(trx, kysely, principal, selector, log);
-    return work({ principal, tenant }, trx);
+    const calling = await loadPrincipal(trx, claims, selector);
+    if (calling === undefined) return undefined;
+    const tenant = await loadTenant(trx, kysely, calling, log);
+    return work({ principal: calling.principal, tenant }, trx);
   });
 }

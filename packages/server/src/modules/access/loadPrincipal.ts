@@ -2,23 +2,36 @@ import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
 import type { SessionClaims } from '../auth/sessionToken';
-import type { SessionPrincipal } from './requestContext';
+import type { ClientSummary, SessionPrincipal } from './requestContext';
+import { type ClientSelector, clientSummaryOf, selectedClient } from './selectedClient';
+
+/** Who calls, and the client their request selects (if any is active and selected). @internal */
+export interface CallingPrincipal {
+  readonly principal: SessionPrincipal;
+  readonly client: ClientSummary | undefined;
+}
 
 /**
- * The principal behind verified session claims: the session row must be live (not revoked, not
- * expired) for an active user. One query, no cache: logout, deactivation and password changes
- * take effect on the very next request. Scopes `trx` to the user, for what follows in it.
+ * The principal behind verified session claims — the session row must be live (not revoked, not
+ * expired) for an active user — and the client `selector` selects ({@link selectedClient}), in one
+ * query. No cache: logout, deactivation and password changes take effect on the very next
+ * request. Scopes `trx` to the user, for what follows in it.
  * @returns undefined for a revoked or expired session, or an inactive user.
  * @internal
  */
 export async function loadPrincipal(
   trx: Transaction<DatabaseTables>,
   claims: SessionClaims,
-): Promise<SessionPrincipal | undefined> {
+  selector: ClientSelector,
+): Promise<CallingPrincipal | undefined> {
   const row = await runScoped(trx, { userId: claims.userId }, (scoped) =>
     scoped
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoinLateral(
+        (eb) => selectedClient(eb, selector).as('client'),
+        (join) => join.onTrue(),
+      )
       .select([
         'sessions.id as session_id',
         'users.id as user_id',
@@ -26,6 +39,11 @@ export async function loadPrincipal(
         'users.is_super_admin',
         'users.personal_details',
         'users.default_client_id',
+        'client.id as client_id',
+        'client.key as client_key',
+        'client.name as client_name',
+        'client.enabled_features as client_enabled_features',
+        'client.settings as client_settings',
       ])
       .where('sessions.id', '=', claims.sessionId)
       .where('sessions.user_id', '=', claims.userId)
@@ -36,12 +54,15 @@ export async function loadPrincipal(
   );
   return (
     row && {
-      sessionId: row.session_id,
-      userId: row.user_id,
-      email: row.email,
-      isSuperAdmin: row.is_super_admin,
-      personalDetails: row.personal_details,
-      defaultClientId: row.default_client_id,
+      principal: {
+        sessionId: row.session_id,
+        userId: row.user_id,
+        email: row.email,
+        isSuperAdmin: row.is_super_admin,
+        personalDetails: row.personal_details,
+        defaultClientId: row.default_client_id,
+      },
+      client: clientSummaryOf(row),
     }
   );
 }

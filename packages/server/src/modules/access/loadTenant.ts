@@ -1,22 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DatabaseTables, UserType } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
 import { liveVersionColumn, liveVersionOf } from './liveVersion';
-import type { ClientSummary, SessionPrincipal, TenantContext } from './requestContext';
+import type { CallingPrincipal } from './loadPrincipal';
+import type { TenantContext } from './requestContext';
 import { type PermissionType, permissionTypes } from './routeAccess';
 import { mintTenantScope } from './tenantScope';
-
-/**
- * How a request names its client: `X-Client-Key`, else the host it was sent to (a client's own
- * domain), else nothing (the user's default client is used).
- * @internal
- */
-export interface ClientSelector {
-  readonly key: string | undefined;
-  readonly host: string | undefined;
-}
 
 /** @internal */
 export type TenantResolution =
@@ -24,22 +15,19 @@ export type TenantResolution =
   | { readonly ok: false; readonly reason: 'noClient' | 'notMember' };
 
 /**
- * The client a request acts in and what the user is there — and the client's live version, which
- * most calls read next — in the request's authentication transaction (`trx`, scoped to the user
- * by `loadPrincipal`): two queries. The header or host only
- * *selects* among the clients the user belongs to with an active membership; anything else is
- * refused. A super admin may act in any active client; doing so outside their own memberships is
+ * What the user is in the client their request selected (`loadPrincipal` found it) — and the
+ * client's live version, which most calls read next — in the request's authentication transaction
+ * (`trx`, scoped to the user by `loadPrincipal`): one query. The header or host only *selects*
+ * among the clients the user belongs to with an active membership; anything else is refused. A super admin may act in any active client; doing so outside their own memberships is
  * logged. The tenant's `run` opens the request's own transactions on `kysely`.
  * @internal
  */
 export async function loadTenant(
   trx: Transaction<DatabaseTables>,
   kysely: Kysely<DatabaseTables>,
-  principal: SessionPrincipal,
-  selector: ClientSelector,
+  { principal, client }: CallingPrincipal,
   log: FastifyBaseLogger,
 ): Promise<TenantResolution> {
-  const client = await findClient(trx, principal, selector);
   if (client === undefined) return { ok: false, reason: 'noClient' };
   const settings = { clientId: client.id, userId: principal.userId };
   const membership = await runScoped(trx, settings, (scoped) =>
@@ -98,44 +86,4 @@ function grantedPermissions(
 ): PermissionType[] {
   const granted = new Set(roles.flatMap((role) => role.permissions.map((p) => p.type)));
   return permissionTypes.filter((type) => granted.has(type));
-}
-
-/**
- * The selected active client: by key, else by the host's domain, else the user's default.
- * `clients` is not a tenant table: the user's scope reads it.
- */
-async function findClient(
-  trx: Transaction<DatabaseTables>,
-  principal: SessionPrincipal,
-  selector: ClientSelector,
-): Promise<ClientSummary | undefined> {
-  const activeClients = trx
-    .selectFrom('clients')
-    .select(['id', 'key', 'name', 'enabled_features', 'settings'])
-    .where('status', '=', 'active');
-  const host = selector.host?.replace(/:\d+$/, '').toLowerCase() ?? '';
-  let row: Awaited<ReturnType<typeof activeClients.executeTakeFirst>>;
-  if (selector.key !== undefined) {
-    row = await activeClients.where('key', '=', selector.key).executeTakeFirst();
-  } else {
-    if (host !== '') {
-      row = await activeClients
-        .where('domains', '@>', sql<string[]>`array[${host}]::text[]`)
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
-    }
-    if (row === undefined && principal.defaultClientId !== null) {
-      row = await activeClients.where('id', '=', principal.defaultClientId).executeTakeFirst();
-    }
-  }
-  return (
-    row && {
-      id: row.id,
-      key: row.key,
-      name: row.name,
-      enabledFeatures: row.enabled_features,
-      settings: row.settings,
-    }
-  );
 }
