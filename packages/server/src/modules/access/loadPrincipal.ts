@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
 import type { SessionClaims } from '../auth/sessionToken';
@@ -15,7 +15,8 @@ export interface CallingPrincipal {
  * The principal behind verified session claims — the session row must be live (not revoked, not
  * expired) for an active user — and the client `selector` selects ({@link selectedClient}), in one
  * query. No cache: logout, deactivation and password changes take effect on the very next
- * request. Scopes `trx` to the user, for what follows in it.
+ * request. Scopes `trx` to the user and the selected client, for what follows in it (the
+ * membership check, which decides whether the request may act there).
  * @returns undefined for a revoked or expired session, or an inactive user.
  * @internal
  */
@@ -45,6 +46,15 @@ export async function loadPrincipal(
         'client.enabled_features as client_enabled_features',
         'client.settings as client_settings',
       ])
+      // The transaction's scope moves to the selected client as the row is made (after every
+      // read of this statement, which the user's scope governs): the membership query next reads
+      // in the client's scope without a scoping statement of its own — as `runScoped` would leave
+      // it (the role and the user stay; no client when none is selected).
+      .select(
+        sql<string>`set_config('app.client_id', coalesce(${sql.ref('client.id')}::text, ''), true)`.as(
+          'scoped_client',
+        ),
+      )
       .where('sessions.id', '=', claims.sessionId)
       .where('sessions.user_id', '=', claims.userId)
       .where('sessions.revoked_at', 'is', null)

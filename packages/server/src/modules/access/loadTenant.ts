@@ -17,7 +17,7 @@ export type TenantResolution =
 /**
  * What the user is in the client their request selected (`loadPrincipal` found it) — and the
  * client's live version, which most calls read next — in the request's authentication transaction
- * (`trx`, scoped to the user by `loadPrincipal`): one query. The header or host only *selects*
+ * (`trx`, scoped to the user and this client by `loadPrincipal`): one query. The header or host only *selects*
  * among the clients the user belongs to with an active membership; anything else is refused. A super admin may act in any active client; doing so outside their own memberships is
  * logged. The tenant's `run` opens the request's own transactions on `kysely`.
  * @internal
@@ -30,32 +30,31 @@ export async function loadTenant(
 ): Promise<TenantResolution> {
   if (client === undefined) return { ok: false, reason: 'noClient' };
   const settings = { clientId: client.id, userId: principal.userId };
-  const membership = await runScoped(trx, settings, (scoped) =>
-    scoped
-      .selectFrom('client_users')
-      .select(['type', 'special_features'])
-      .select((eb) =>
-        jsonArrayFrom(
-          eb
-            .selectFrom('user_roles')
-            .innerJoin('roles', (join) =>
-              join
-                .onRef('roles.client_id', '=', 'user_roles.client_id')
-                .onRef('roles.id', '=', 'user_roles.role_id'),
-            )
-            .select(['roles.id', 'roles.permissions'])
-            .whereRef('user_roles.client_id', '=', 'client_users.client_id')
-            .whereRef('user_roles.user_id', '=', 'client_users.user_id')
-            .where('roles.status', '=', 'active')
-            .orderBy('roles.id'),
-        ).as('roles'),
-      )
-      .select(liveVersionColumn)
-      .where('client_id', '=', client.id)
-      .where('user_id', '=', principal.userId)
-      .where('status', '=', 'active')
-      .executeTakeFirst(),
-  );
+  // `loadPrincipal` left `trx` scoped to this client and the user, as `runScoped` scopes one.
+  const membership = await trx
+    .selectFrom('client_users')
+    .select(['type', 'special_features'])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('roles', (join) =>
+            join
+              .onRef('roles.client_id', '=', 'user_roles.client_id')
+              .onRef('roles.id', '=', 'user_roles.role_id'),
+          )
+          .select(['roles.id', 'roles.permissions'])
+          .whereRef('user_roles.client_id', '=', 'client_users.client_id')
+          .whereRef('user_roles.user_id', '=', 'client_users.user_id')
+          .where('roles.status', '=', 'active')
+          .orderBy('roles.id'),
+      ).as('roles'),
+    )
+    .select(liveVersionColumn)
+    .where('client_id', '=', client.id)
+    .where('user_id', '=', principal.userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   if (membership === undefined && !principal.isSuperAdmin)
     return { ok: false, reason: 'notMember' };
   if (membership === undefined) {
