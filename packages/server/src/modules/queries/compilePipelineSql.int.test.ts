@@ -100,6 +100,21 @@ const unwindStage = (lookedUp: boolean): fc.Arbitrary<PipelineStage> =>
     })
     .map(({ path, keepEmpty }) => ({ type: 'unwind', path, keepEmpty }));
 
+const onForeign = {
+  type: 'compare_value' as const,
+  leftValueAccess: { fieldId: 'c', path: ['name'] },
+  operator: 'greater_than' as const,
+  rightValue: { type: 'const' as const, value: 1 },
+};
+const foreignCondition = fc.constantFrom(
+  onForeign,
+  { type: 'non_empty' as const, valueAccess: { fieldId: 'c', path: ['key'] } },
+  // The row's fields and the record's together: worked out per pair.
+  {
+    type: 'and' as const,
+    conditions: [onForeign, { type: 'non_empty' as const, valueAccess: { fieldId: 'b' } }],
+  },
+);
 const condition = fc.constantFrom(
   undefined,
   { type: 'non_empty' as const, valueAccess: { fieldId: 'b' } },
@@ -117,7 +132,31 @@ const condition = fc.constantFrom(
     rightValue: { type: 'const' as const, value: '12' },
   },
 );
-const aggregations: fc.Arbitrary<PipelineAggregation[]> = fc
+const aggregations = (unwoundLookup: boolean): fc.Arbitrary<PipelineAggregation[]> =>
+  fc
+    .tuple(
+      baseAggregations,
+      unwoundLookup ? fc.option(foreignAggregation, { nil: undefined }) : fc.constant(undefined),
+    )
+    .map(([base, foreign]) => (foreign === undefined ? base : [...base, ...foreign]));
+/** Aggregations of a group after a lookup unwound at once that read the record met. */
+const foreignAggregation: fc.Arbitrary<PipelineAggregation[]> = fc
+  .record({ max: fc.option(foreignCondition, { nil: undefined }), count: condition })
+  .map(({ max, count }) => [
+    {
+      propertyName: 'maxC',
+      method: 'max' as const,
+      aggregateField: { path: ['c', 'name'] },
+      ...(max === undefined ? {} : { condition: max }),
+    },
+    {
+      propertyName: 'nC',
+      method: 'count' as const,
+      aggregateField: { path: ['c', 'key'] },
+      ...(count === undefined ? {} : { condition: count }),
+    },
+  ]);
+const baseAggregations: fc.Arbitrary<PipelineAggregation[]> = fc
   .record({
     count: condition,
     countA: condition,
@@ -157,7 +196,7 @@ const groupStage = (unwoundLookup: boolean): fc.Arbitrary<GroupStage> =>
   fc
     .record({
       keys: fc.subarray<string[]>([['b'], unwoundLookup ? ['c', 'name'] : ['items', 'p']]),
-      aggregations,
+      aggregations: aggregations(unwoundLookup),
     })
     .map(({ keys, aggregations }) => ({
       type: 'group',
@@ -398,6 +437,61 @@ const pickedPipelines: readonly (readonly PipelineStage[])[] = [
       aggregations: [
         { propertyName: 'n', method: 'count' },
         { propertyName: 'maxB', method: 'max', aggregateField: { path: ['b'] } },
+      ],
+    },
+  ],
+  // The same read by the group from both sides (the inputs worked out on the side each reads,
+  // `lookupGroupInputsSql.ts`): a key from each side, the record's values, lists, `$id` and
+  // `$createdAt`, the whole record, conditions on either side.
+  [
+    {
+      ...lookupStage,
+      conditions: [
+        { localField: { path: ['cust'] }, foreignField: { path: ['key'] } },
+        { localField: { path: ['b'] }, foreignField: { path: ['b'] } },
+      ],
+    },
+    { type: 'unwind', path: ['c'] },
+    {
+      type: 'group',
+      groupBy: [
+        { propertyName: 'name', expression: { type: 'fieldPath', path: ['c', 'name'] } },
+        { propertyName: 'b', expression: { type: 'fieldPath', path: ['b'] } },
+      ],
+      aggregations: [
+        { propertyName: 'n', method: 'count', condition: onForeign },
+        { propertyName: 'nC', method: 'count', aggregateField: { path: ['c'] } },
+        { propertyName: 'nId', method: 'count', aggregateField: { path: ['c', '$id'] } },
+        { propertyName: 'maxAt', method: 'max', aggregateField: { path: ['c', '$createdAt'] } },
+        { propertyName: 'nB', method: 'count', aggregateField: { path: ['c', 'b'] } },
+        { propertyName: 'nKey', method: 'count', aggregateField: { path: ['c', 'key'] } },
+        { propertyName: 'maxName', method: 'max', aggregateField: { path: ['c', 'name'] } },
+        {
+          propertyName: 'minName',
+          method: 'min',
+          aggregateField: { path: ['c', 'name'] },
+          condition: { type: 'non_empty', valueAccess: { fieldId: 'b' } },
+        },
+        { propertyName: 'sumName', method: 'sum', aggregateField: { path: ['c', 'name'] } },
+      ],
+    },
+  ],
+  // A condition on both sides at once: the pairs carry the rows.
+  [
+    lookupStage,
+    { type: 'unwind', path: ['c'] },
+    {
+      type: 'group',
+      groupBy: [{ propertyName: 'b', expression: { type: 'fieldPath', path: ['b'] } }],
+      aggregations: [
+        {
+          propertyName: 'n',
+          method: 'count',
+          condition: {
+            type: 'and',
+            conditions: [onForeign, { type: 'non_empty', valueAccess: { fieldId: 'a' } }],
+          },
+        },
       ],
     },
   ],

@@ -12,7 +12,6 @@ import {
 } from '@tessera/engine';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
-import { compileConditionSql } from './compileConditionSql';
 import {
   createSqlBuild,
   filterSql,
@@ -24,8 +23,10 @@ import {
   type SqlRowReader,
 } from './compileQuerySql';
 import { type GroupExtreme, groupExtremeSql } from './groupExtremeSql';
+import { type GroupInputs, groupInputRowsSql, groupInputs, wholeGroupInputs } from './groupInputs';
+import { lookupGroupInputsSql } from './lookupGroupInputsSql';
 import { lookupUnwoundSql } from './lookupJoinSql';
-import { equalityKeySql, KEY_MARKER, keyStopSql, orderKeyOfKindSql } from './orderKeyOfKindSql';
+import { KEY_MARKER, keyStopSql, orderKeyOfKindSql } from './orderKeyOfKindSql';
 import { orderKeySql } from './orderKeySql';
 import { pipelineOrderNeeds, unwindsLookup } from './pipelineOrderNeeds';
 import {
@@ -39,7 +40,7 @@ import {
   stageReader,
   wholeRowSql,
 } from './pipelineStageRows';
-import { isEmptySql, itemsOf, type JsonbSql, kindOf, textOf, trimmedTextOf } from './sqlValueKind';
+import { isEmptySql, itemsOf, type JsonbSql, kindOf, trimmedTextOf } from './sqlValueKind';
 
 // Compiles a pipeline (packages/engine/docs/queries.md "Pipelines") into one parameterised
 // statement: each stage a CTE over the previous one, every row a record or a JSONB object with
@@ -116,6 +117,18 @@ export function pipelineRowsSql(
       }
       case 'lookup': {
         const following = stages[index + 1];
+        const then = stages[index + 2];
+        if (unwindsLookup(stage, following) && then?.type === 'group') {
+          // A lookup unwound at once whose rows only a group reads (nothing before a group is
+          // numbered): the pairs carry the group's inputs, each worked out on the side it reads.
+          const inputs = checkedGroupInputs(then);
+          const pushed = lookupGroupInputsSql(stage, inputs, prev, shape, build);
+          if (pushed !== undefined) {
+            body = groupSql(then, inputs, pushed, build);
+            index += 2;
+            break;
+          }
+        }
         if (unwindsLookup(stage, following)) {
           // A lookup unwound at once: each row with each match, no list built and taken apart.
           body = lookupUnwoundSql(stage, prev, shape, build, ordered.stages[index + 1]!);
@@ -131,9 +144,11 @@ export function pipelineRowsSql(
         body = sortStageSql(stage, prev, shape, build);
         next = shape;
         break;
-      case 'group':
-        body = groupSql(stage, prev, shape, build);
+      case 'group': {
+        const inputs = checkedGroupInputs(stage);
+        body = groupSql(stage, inputs, groupSourceSql(inputs, prev, shape, build), build);
         break;
+      }
       case 'union':
         body = unionSql(stage, prev, shape, build, ordered.stages[index]!);
         break;
@@ -318,70 +333,31 @@ function sortStageSql(
     from ${prev} p`;
 }
 
+/**
+ * A group stage over the rows of `source`, a derived table `g` with its inputs' columns
+ * (`groupInputs.ts`): by default worked out from the previous stage's rows
+ * ({@link groupSourceSql}).
+ */
 function groupSql(
   stage: GroupStage,
-  prev: RawBuilder<unknown>,
-  shape: StageShape,
+  inputs: GroupInputs,
+  source: RawBuilder<unknown>,
   build: SqlBuild,
 ): RawBuilder<unknown> {
-  const rows = stageReader('p', shape);
-  // What each row gives the group — its keys' values, each aggregation's value and condition —
-  // is worked out once per row in a derived table (`offset 0` keeps PostgreSQL from writing the
-  // expressions back into every place that reads them), then the values' kinds once, then the
-  // keys' order parts from the kinds; only that, not the row, goes on to be grouped. A path or a
-  // condition read by several aggregations is read once. An expression written twice is not the
-  // same expression to PostgreSQL once each copy has its own parameters either, so the grouping
-  // is by columns — of a fenced derived table too: PostgreSQL estimates the groups of an
-  // expression as the product of its inputs' (a key's value and its kind: 40,000 groups) and then
-  // sorts the rows instead of hashing them. The groups' aggregates (`a`) are one pass; their
-  // row is built from them.
-  const values: RawBuilder<unknown>[] = [];
-  const kinds: RawBuilder<unknown>[] = [sql`g1.*`];
-  const valueAt = new Map<string, number>();
-  const valueColumn = (path: readonly string[]): number => {
-    const key = JSON.stringify(path);
-    let at = valueAt.get(key);
-    if (at === undefined) {
-      at = valueAt.size;
-      valueAt.set(key, at);
-      values.push(sql`${rows.path(path)} as ${sql.id(`v${at}`)}`);
-      kinds.push(sql`${kindOf(sql.ref(`g1.v${at}`))} as ${sql.id(`d${at}`)}`);
-    }
-    return at;
-  };
-  const conditionAt = new Map<string, number>();
-  const conditionColumn = (condition: NonNullable<PipelineAggregation['condition']>): number => {
-    const key = JSON.stringify(condition);
-    let at = conditionAt.get(key);
-    if (at === undefined) {
-      at = conditionAt.size;
-      conditionAt.set(key, at);
-      // The condition's fields are the row's properties (the engine's general path).
-      const when = compileConditionSql(condition, (fieldId) => rows.path([fieldId]), build.context);
-      values.push(sql`${when} as ${sql.id(`w${at}`)}`);
-    }
-    return at;
-  };
-  const parts: RawBuilder<unknown>[] = [sql`g2.*`];
+  // Only the inputs' columns, not the rows, go on to be grouped. The grouping is by columns of a
+  // fenced derived table: an expression written twice is not the same expression to PostgreSQL
+  // once each copy has its own parameters, and PostgreSQL estimates the groups of an expression
+  // as the product of its inputs' (a key's value and its kind: 40,000 groups) and then sorts the
+  // rows instead of hashing them. The groups' aggregates (`a`) are one pass; their row is built
+  // from them.
   const grouping: RawBuilder<unknown>[] = [];
   const grouped: RawBuilder<unknown>[] = [];
   const reported: RawBuilder<unknown>[] = [];
   const ordering: RawBuilder<unknown>[] = [];
   const properties: RawBuilder<unknown>[] = [];
   stage.groupBy.forEach((entry, index) => {
-    if (entry.expression.type === 'dateFormat') {
-      throw new SqlQueryUnsupportedError(
-        'dateFormat group keys are not compiled to SQL yet (their tokens and zones)',
-      );
-    }
-    const at = valueColumn(entry.expression.path);
-    const value = sql.ref(`g2.v${at}`);
     // Grouped by the key's equality key; the groups are put in order by the value they report,
     // which is equal to every value of its group.
-    parts.push(
-      sql`${equalityKeySql(value, sql.ref(`g2.d${at}`), build.timeZone)} as ${sql.id(`k${index}`)}`,
-    );
-    parts.push(sql`${preferredSpellingSql(value)} as ${sql.id(`p${index}`)}`);
     grouping.push(sql.ref(`g.k${index}`));
     grouped.push(sql`${sql.ref(`g.k${index}`)} as ${sql.id(`k${index}`)}`);
     grouped.push(sql`min(${sql.ref(`g.p${index}`)}) as ${sql.id(`p${index}`)}`);
@@ -394,14 +370,12 @@ function groupSql(
   });
   stage.aggregations.forEach((aggregation, index) => {
     const input: AggregationInput = {};
-    if (aggregation.aggregateField !== undefined) {
-      const at = valueColumn(aggregation.aggregateField.path);
-      input.value = sql.ref(`g.v${at}`);
-      input.kind = sql.ref(`g.d${at}`);
+    const { value, when } = inputs.aggregations[index]!;
+    if (value !== undefined) {
+      input.value = sql.ref(`g.v${value}`);
+      input.kind = sql.ref(`g.d${value}`);
     }
-    if (aggregation.condition !== undefined) {
-      input.when = sql.ref(`g.w${conditionColumn(aggregation.condition)}`);
-    }
+    if (when !== undefined) input.when = sql.ref(`g.w${when}`);
     const compiled = aggregationSql(aggregation, input, `c${index}`, build);
     grouped.push(...compiled.aggregates);
     reported.push(sql`${compiled.result('a')} as ${sql.id(`c${index}`)}`);
@@ -410,9 +384,6 @@ function groupSql(
     );
   });
   const row = properties.length === 0 ? sql`'{}'::jsonb` : sql.join(properties, sql` || `);
-  const source = sql`(select ${sql.join(parts)} from (select ${sql.join(kinds)}
-    from (select ${sql.join([sql`1 as one`, ...values])} from ${prev} p offset 0) g1
-    offset 0) g2 offset 0) g`;
   const answers = sql`(select ${sql.join([sql`1 as one`, ...reported])}`;
   if (grouping.length === 0) {
     // Without keys: one row for all the rows, even for none (an aggregate without GROUP BY).
@@ -420,24 +391,47 @@ function groupSql(
       from ${answers} from (select ${sql.join([sql`1 as one`, ...grouped])} from ${source}
         having true) a) b`;
   }
+  // Grouped by hashing, never by sorting the rows: a constant of a type without an order
+  // (`xid`) among the grouping columns leaves PostgreSQL no sorted grouping. Its estimates of
+  // the JSONB expressions below made the two plans cost the same within its 1 % fuzz, and it then
+  // took the sort (the cheaper start): 408,405 rows sorted, spilled to disk, for 100 groups.
   return sql`select ${row} as row, row_number() over (order by ${sql.join(ordering)}) as pos
-    from ${answers} from (select ${sql.join(grouped)} from ${source} group by ${sql.join(grouping)}) a) b`;
+    from ${answers} from (select ${sql.join(grouped)} from ${source}
+      group by ${sql.join(grouping)}, '0'::xid) a) b`;
 }
 
 /**
- * A group key's value for picking the spelling a group reports among its equal values (a
- * number first, then the least text by code point): text that orders so — `0` and a number's
- * text, `1` and any other value's — for `min`, which needs no sort as `array_agg(… order by …)`
- * did (and lets PostgreSQL hash the groups).
+ * A group's inputs worked out once per row of the previous stage (`groupInputs.ts`): the derived
+ * table `g` {@link groupSql} reads. The conditions' fields are the row's properties (the engine's
+ * general path).
  */
-function preferredSpellingSql(value: JsonbSql): RawBuilder<string> {
-  return sql<string>`((case when jsonb_typeof(${value}) = 'number' then '0' else '1' end)
-    || ${textOf(value)}) collate "C"`;
+function groupSourceSql(
+  inputs: GroupInputs,
+  prev: RawBuilder<unknown>,
+  shape: StageShape,
+  build: SqlBuild,
+): RawBuilder<unknown> {
+  const rows = stageReader('p', shape);
+  const fields = { reader: rows, condition: (fieldId: string) => rows.path([fieldId]) };
+  return sql`(${groupInputRowsSql(inputs, wholeGroupInputs(inputs), fields, sql`${prev} p`, build)}
+    offset 0) g`;
+}
+
+/** Rejects a group the SQL compiler does not cover, and gives its inputs. */
+function checkedGroupInputs(stage: GroupStage): GroupInputs {
+  for (const entry of stage.groupBy) {
+    if (entry.expression.type === 'dateFormat') {
+      throw new SqlQueryUnsupportedError(
+        'dateFormat group keys are not compiled to SQL yet (their tokens and zones)',
+      );
+    }
+  }
+  return groupInputs(stage);
 }
 
 /**
  * The value a group reports for a key from its equality key (`equalityKeySql`: its class's
- * letter first) and its least {@link preferredSpellingSql}: null when empty, the JSON it spells
+ * letter first) and its least spelling (`groupInputs.ts`): null when empty, the JSON it spells
  * for a number or a boolean, else the text.
  */
 function reportedKeySql(key: RawBuilder<unknown>, least: RawBuilder<unknown>): JsonbSql {

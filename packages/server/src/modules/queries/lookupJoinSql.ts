@@ -16,8 +16,8 @@ import { itemsOf, type JsonbSql, kindOf } from './sqlValueKind';
 // A lookup unwound at once (`unwindsLookup`) as the hand-written statement joins: one hash join
 // of the rows' and the foreign records' join keys, each side keyed once.
 
-/** The join key of an item `x.value` of kind `x.kind` (`kindOf`): its equality key. */
-function joinKeySql(timeZone: string): RawBuilder<string> {
+/** The join key of an item `x.value` of kind `x.kind` (`kindOf`): its equality key. @internal */
+export function joinKeySql(timeZone: string): RawBuilder<string> {
   return equalityKeySql(sql`x.value`, sql`x.kind`, timeZone);
 }
 
@@ -28,8 +28,9 @@ function joinKeySql(timeZone: string): RawBuilder<string> {
  * millions of pairs, and sorted both sides for a merge join instead of hashing the foreign
  * records. Two branches, the list's gated by a test that also reads the item (a test of the
  * value alone would be a gate PostgreSQL does not count as selective).
+ * @internal
  */
-function itemRowsSql(value: JsonbSql): RawBuilder<unknown> {
+export function itemRowsSql(value: JsonbSql): RawBuilder<unknown> {
   return sql`(select ${value} as value, 1::bigint as n
       where jsonb_typeof(${value}) is distinct from 'array'
     union all
@@ -40,9 +41,10 @@ function itemRowsSql(value: JsonbSql): RawBuilder<unknown> {
 
 /**
  * The non-empty items of `value` (a list's items, any other value itself) with their position
- * `n` and their total order's key parts `k0…`, each item classified once.
+ * `n` and their join key `key`, each item classified once.
+ * @internal
  */
-function keyedItemsSql(value: JsonbSql, timeZone: string): RawBuilder<unknown> {
+export function keyedItemsSql(value: JsonbSql, timeZone: string): RawBuilder<unknown> {
   return sql`(select x.n, ${joinKeySql(timeZone)} as key
     from (select i.value, i.n, ${kindOf(sql`i.value`)} as kind
       from ${itemsOf(value)} with ordinality as i(value, n) offset 0) x
@@ -70,7 +72,7 @@ export function lookupUnwoundSql(
   ordered: boolean,
 ): RawBuilder<unknown> {
   const { timeZone } = build;
-  const [first, ...others] = stage.conditions;
+  const [first] = stage.conditions;
   const table = providerTableSql(stage.fromProviderId, build);
   const mine = (path: readonly string[]) => stageReader('m', shape).path(path);
   const theirs = (path: readonly string[]) => rowReader(sql.ref('m.frow')).path(path);
@@ -94,15 +96,11 @@ export function lookupUnwoundSql(
   const foreign = sql`(select r.key, array_agg(r.id) as ids, array_agg(r.created_at) as created,
       array_agg(r.row) as rows
     from ${records} r group by r.key)`;
-  const firstItem = sql<boolean>`(m.single or not exists (
-    select 1 from ${keyedItemsSql(mine(first!.localField.path), timeZone)} e
-    join ${keyedItemsSql(theirs(first!.foreignField.path), timeZone)} g on e.key = g.key
-    where e.n < m.n))`;
-  const holds = others.map(
-    (condition) => sql<boolean>`exists (
-      select 1 from ${keyedItemsSql(mine(condition.localField.path), timeZone)} e
-      join ${keyedItemsSql(theirs(condition.foreignField.path), timeZone)} g
-        on e.key = g.key)`,
+  const holds = pairConditionsSql(
+    stage,
+    (index) => mine(stage.conditions[index]!.localField.path),
+    (index) => theirs(stage.conditions[index]!.foreignField.path),
+    timeZone,
   );
   // The foreign records of a key unnested in the select list (a function scan per pair
   // materialised each pair's records first), their ids and instants only for the order.
@@ -112,5 +110,31 @@ export function lookupUnwoundSql(
   return sql`select ${carriedColumns('m', shape)}m.frow as ${sql.id(`o${shape.overlays.length}`)},
       ${positionSql(ordered, sql`m.pos, m.fcreated, m.fid`)} as pos
     from (${matched}) m
-    where ${sql.join([firstItem, ...holds], sql` and `)}`;
+    where ${holds}`;
+}
+
+/**
+ * What keeps a pair `m` of the hash join on a lookup's first condition (`m.n`: the row's item
+ * that met the record, `m.single`: the row's value is not a list), its values of each condition
+ * read by `mine` and `theirs` (by the condition's index): a row meets a record once however
+ * many of its list's items match (the first matching item is kept), and every other condition
+ * holds.
+ * @internal
+ */
+export function pairConditionsSql(
+  stage: LookupStage,
+  mine: (index: number) => JsonbSql,
+  theirs: (index: number) => JsonbSql,
+  timeZone: string,
+): RawBuilder<boolean> {
+  const firstItem = sql<boolean>`(m.single or not exists (
+    select 1 from ${keyedItemsSql(mine(0), timeZone)} e
+    join ${keyedItemsSql(theirs(0), timeZone)} g on e.key = g.key
+    where e.n < m.n))`;
+  const holds = stage.conditions.slice(1).map(
+    (_, index) => sql<boolean>`exists (
+      select 1 from ${keyedItemsSql(mine(index + 1), timeZone)} e
+      join ${keyedItemsSql(theirs(index + 1), timeZone)} g on e.key = g.key)`,
+  );
+  return sql.join([firstItem, ...holds], sql` and `) as RawBuilder<boolean>;
 }

@@ -1,0 +1,166 @@
+import type { LookupStage } from '@tessera/engine';
+import { type RawBuilder, sql } from 'kysely';
+import { compileConditionSql } from './compileConditionSql';
+import {
+  providerRecordsSql,
+  providerTableSql,
+  type SqlBuild,
+  type SqlRowReader,
+} from './compileQuerySql';
+import {
+  type GroupInputPart,
+  type GroupInputs,
+  groupInputColumns,
+  groupInputRowsSql,
+} from './groupInputs';
+import { itemRowsSql, joinKeySql, pairConditionsSql } from './lookupJoinSql';
+import { recordRowReader, recordRowSql, type StageShape, stageReader } from './pipelineStageRows';
+import { type JsonbSql, kindOf } from './sqlValueKind';
+
+// A lookup unwound at once (`lookupJoinSql.ts`) whose pairs only a group reads: projection
+// pushdown. Each of the group's inputs (`groupInputs.ts`) reads either the row or the record it
+// met (a path under the lookup's property, a condition on it), so it is worked out on that side
+// before the join — once per row, or once per foreign record instead of once per pair — and the
+// pairs carry those narrow columns only, never a record's `data` or row.
+
+/**
+ * The side of a lookup's pairs that a group input reads, or `both` (a condition on the row's
+ * fields and the record's together).
+ */
+type PairSide = 'local' | 'foreign' | 'both';
+
+/** The fields a condition reads (the row's properties), found by compiling it once. */
+function conditionFields(
+  condition: GroupInputs['conditions'][number],
+  build: SqlBuild,
+): Set<string> {
+  const fields = new Set<string>();
+  compileConditionSql(
+    condition,
+    (fieldId) => {
+      fields.add(fieldId);
+      return sql`null`;
+    },
+    build.context,
+  );
+  return fields;
+}
+
+/** Which of a group's inputs each side of the pairs works out, or `undefined` if one reads both. */
+function pairSides(
+  inputs: GroupInputs,
+  property: string,
+  build: SqlBuild,
+): { local: GroupInputPart; foreign: GroupInputPart } | undefined {
+  const valueSides: PairSide[] = inputs.values.map((path) =>
+    path[0] === property ? 'foreign' : 'local',
+  );
+  const conditionSides: PairSide[] = inputs.conditions.map((condition) => {
+    const fields = [...conditionFields(condition, build)];
+    const mine = fields.filter((field) => field !== property).length;
+    if (mine === 0) return fields.length === 0 ? 'local' : 'foreign';
+    return mine === fields.length ? 'local' : 'both';
+  });
+  if (conditionSides.includes('both')) return undefined;
+  const part = (side: PairSide): GroupInputPart => ({
+    values: valueSides.flatMap((at, index) => (at === side ? [index] : [])),
+    conditions: conditionSides.flatMap((at, index) => (at === side ? [index] : [])),
+    keys: inputs.keys.flatMap((value, index) => (valueSides[value] === side ? [index] : [])),
+  });
+  return { local: part('local'), foreign: part('foreign') };
+}
+
+/**
+ * The rows of `prev` (of `shape`) that a lookup unwound at once gives a group, as the derived
+ * table `g` of the group's input columns ({@link GroupInputs}) — one row per pair, as the join
+ * gives them (`lookupUnwoundSql`: the first condition a hash join on the items' join keys, the
+ * first matching item of a list kept, the other conditions tested per pair) — with each input
+ * worked out on the side it reads: the row's once per row, the record's once per foreign record,
+ * carried in arrays per join key and unnested with the pairs. `undefined` when a condition reads
+ * both sides (the pairs then carry the rows).
+ * @internal
+ */
+export function lookupGroupInputsSql(
+  stage: LookupStage,
+  inputs: GroupInputs,
+  prev: RawBuilder<unknown>,
+  shape: StageShape,
+  build: SqlBuild,
+): RawBuilder<unknown> | undefined {
+  const property = stage.asPropertyName;
+  const sides = pairSides(inputs, property, build);
+  if (sides === undefined) return undefined;
+  const { timeZone } = build;
+  const conditions = stage.conditions.map((_, index) => index);
+  const mineAt = (index: number) => `lv${index}`;
+  const theirsAt = (index: number) => `fv${index}`;
+
+  const rows = stageReader('p', shape);
+  const localRows = groupInputRowsSql(
+    inputs,
+    sides.local,
+    { reader: rows, condition: (fieldId) => rows.path([fieldId]) },
+    sql`${prev} p`,
+    build,
+    stage.conditions.map(
+      (condition, index) =>
+        sql`${rows.path(condition.localField.path)} as ${sql.id(mineAt(index))}`,
+    ),
+  );
+  const localColumns = [...groupInputColumns(sides.local), ...conditions.map(mineAt)];
+  const local = sql`(select ${columnsOf('x', localColumns)}, x.n, x.single,
+      ${joinKeySql(timeZone)} as key
+    from (select r.*, i.value, i.n, ${kindOf(sql`i.value`)} as kind,
+        jsonb_typeof(r.lv0) is distinct from 'array' as single
+      from (${localRows} offset 0) r cross join lateral ${itemRowsSql(sql.ref('r.lv0'))} i
+      offset 0) x
+    where x.kind <> 0)`;
+
+  // The record's row under the lookup's property: a path below it reads the record.
+  const record = recordRowReader('f');
+  const recordRows: SqlRowReader = {
+    path: ([, ...rest]) => (rest.length === 0 ? recordRowSql('f') : record.path(rest)),
+  };
+  const foreignRows = groupInputRowsSql(
+    inputs,
+    sides.foreign,
+    { reader: recordRows, condition: () => recordRowSql('f') },
+    sql`${providerTableSql(stage.fromProviderId, build)} f
+      where ${providerRecordsSql('f', stage.fromProviderId, build)}`,
+    build,
+    [
+      sql`f.id`,
+      ...stage.conditions.map(
+        (condition, index) =>
+          sql`${record.path(condition.foreignField.path)} as ${sql.id(theirsAt(index))}`,
+      ),
+    ],
+  );
+  const foreignColumns = [...groupInputColumns(sides.foreign), ...conditions.map(theirsAt)];
+  // Each record once per join key of its items, then the records by join key, a key once:
+  // PostgreSQL then knows the key is unique on this side and hashes it.
+  const records = sql`(select distinct on (x.id, ${joinKeySql(timeZone)})
+      ${columnsOf('x', foreignColumns)}, ${joinKeySql(timeZone)} as key
+    from (select r.*, i.value, ${kindOf(sql`i.value`)} as kind
+      from (${foreignRows} offset 0) r cross join lateral ${itemRowsSql(sql.ref('r.fv0'))} i
+      offset 0) x
+    where x.kind <> 0)`;
+  const foreign = sql`(select r.key, ${sql.join(
+    foreignColumns.map((column) => sql`array_agg(${sql.ref(`r.${column}`)}) as ${sql.id(column)}`),
+  )} from ${records} r group by r.key)`;
+  const pairs = sql`select ${columnsOf('l', localColumns)}, l.n, l.single, ${sql.join(
+    foreignColumns.map((column) => sql`unnest(${sql.ref(`fk.${column}`)}) as ${sql.id(column)}`),
+  )} from ${local} l join ${foreign} fk on l.key = fk.key`;
+  const holds = pairConditionsSql(
+    stage,
+    (index) => sql.ref(`m.${mineAt(index)}`) as JsonbSql,
+    (index) => sql.ref(`m.${theirsAt(index)}`) as JsonbSql,
+    timeZone,
+  );
+  return sql`(select m.* from (${pairs}) m where ${holds} offset 0) g`;
+}
+
+/** `alias.column, …` for the named columns. */
+function columnsOf(alias: string, columns: readonly string[]): RawBuilder<unknown> {
+  return sql.join(columns.map((column) => sql.ref(`${alias}.${column}`)));
+}
