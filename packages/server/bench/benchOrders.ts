@@ -47,8 +47,10 @@ const columnTypes = { text: sql`text`, number: sql`float8`, date: sql`date` } as
 /**
  * Inserts `count` orders into `data_records` in batches of 100,000: the record `i` (from 1) was
  * created `i` seconds after 2024-01-01; `region` is one of 100 (`r00`–`r99`), `status` open for
- * half of them, `amount` each value twice per 1,000,000. Run it as the tables' owner inside a
- * transaction with `app.client_id` set: row-level security applies to the owner too.
+ * half of them, `amount` each value twice per 1,000,000. Orders have no computed fields: their
+ * written values are `data`, so `original_data` stays NULL (database/originalData.ts). Run it as
+ * the tables' owner inside a transaction with `app.client_id` set: row-level security applies to
+ * the owner too.
  */
 export async function insertBenchOrders(
   db: Kysely<DatabaseTables>,
@@ -61,8 +63,8 @@ export async function insertBenchOrders(
   const batch = 100_000;
   for (let start = 1; start <= target.count; start += batch) {
     const end = Math.min(target.count, start + batch - 1);
-    await sql`insert into data_records (client_id, provider_id, data, original_data, created_at)
-      select ${target.clientId}, ${target.providerId}::uuid, d, d, timestamptz '2024-01-01T00:00:00Z' + make_interval(secs => i)
+    await sql`insert into data_records (client_id, provider_id, data, created_at)
+      select ${target.clientId}, ${target.providerId}::uuid, d, timestamptz '2024-01-01T00:00:00Z' + make_interval(secs => i)
       from generate_series(${start}::bigint, ${end}::bigint) as i,
       lateral (select jsonb_build_object(
         'number', 'ZAM/' || i,

@@ -10,16 +10,16 @@ import type { DatabaseTables } from '../src/database/databaseTables';
 
 /**
  * Inserts `count` tariffs into `data_records`: the tariff `i` (from 1) created `i` seconds after
- * 2024-01-01, in the segment `i mod count/5`. Run it as the tables' owner inside a transaction
- * with `app.client_id` set, as `insertBenchOrders`.
+ * 2024-01-01, in the segment `i mod count/5`; `original_data` NULL, as for orders. Run it as the
+ * tables' owner inside a transaction with `app.client_id` set, as `insertBenchOrders`.
  */
 export async function insertBenchTariffs(
   db: Kysely<DatabaseTables>,
   target: { readonly clientId: string; readonly providerId: string; readonly count: number },
 ): Promise<void> {
   const segments = Math.max(1, Math.floor(target.count / 5));
-  await sql`insert into data_records (client_id, provider_id, data, original_data, created_at)
-    select ${target.clientId}, ${target.providerId}::uuid, d, d, timestamptz '2024-01-01T00:00:00Z' + make_interval(secs => i)
+  await sql`insert into data_records (client_id, provider_id, data, created_at)
+    select ${target.clientId}, ${target.providerId}::uuid, d, timestamptz '2024-01-01T00:00:00Z' + make_interval(secs => i)
     from generate_series(1::bigint, ${target.count}::bigint) as i,
     lateral (select jsonb_build_object(
       'segment', 's' || lpad((i % ${segments})::text, 4, '0'),

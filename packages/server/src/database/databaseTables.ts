@@ -192,14 +192,15 @@ export interface ClientScriptsTable {
 
 /**
  * A data record of a provider (spec 001 §3.4): read values in `data`, written ones in
- * `original_data`. Tenant table.
+ * `original_data` — NULL when they are the same as `data` (database/originalData.ts: writers store
+ * `storedOriginalData`, readers read `writtenValuesSql`). Tenant table.
  */
 export interface DataRecordsTable {
   client_id: string;
   provider_id: string;
   id: Generated<string>;
   data: JsonColumn<Record<string, unknown>>;
-  original_data: JsonColumn<Record<string, unknown>>;
+  original_data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   version: ColumnType<number, number | undefined, number>;
   status: ColumnType<RecordStatus, RecordStatus | undefined, RecordStatus>;
   created_by: string | null;

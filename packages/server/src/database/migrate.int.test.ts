@@ -35,6 +35,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0009_order_key_functions',
       '0010_tenant_reads',
       '0011_order_key_functions_v2',
+      '0012_sparse_original_data',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(

@@ -10,6 +10,7 @@ import { createValidatorCompiler, describeValidationErrors } from '../http/reque
 import { applicationLayoutBodySchema } from '../modules/layout/applicationLayoutSchema';
 import { applicationLayoutKind } from '../modules/layout/layoutRoutes';
 import type { DatabaseTables } from './databaseTables';
+import { storedOriginalData } from './originalData';
 
 /**
  * Writes a seed's roles, people, definitions (into the client's live version) and records, inside the caller's
@@ -123,7 +124,7 @@ export async function seedAppContent(
         provider_id: provider.id,
         id: record.id,
         data: JSON.stringify(data),
-        original_data: JSON.stringify(record.values),
+        original_data: storedOriginalData(record.values, data),
       })
       .execute();
   }

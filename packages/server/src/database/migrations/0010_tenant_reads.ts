@@ -1,8 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { appRole } from '../appRole';
 import { tenantReadsRole } from '../tenantReadsRole';
-import { currentSchema } from './currentSchema';
 import { ensureRole } from './ensureRole';
+import { createTenantReadsView, dropTenantReadsView } from './tenantReadsView';
 
 /*
  * Reads of data records through a view whose tenant condition indexes can work with.
@@ -27,7 +26,9 @@ import { ensureRole } from './ensureRole';
  * says what keeps the rest small.
  */
 
-const view = 'tenant_data_records';
+/** The view's columns: every column of `data_records`, as stored. @internal */
+export const tenantReadsColumns = sql`client_id, provider_id, id, data, original_data, version, status, created_by,
+  created_at, updated_at`;
 
 async function up(db: Kysely<unknown>): Promise<void> {
   await ensureRole(db, tenantReadsRole);
@@ -36,37 +37,11 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create policy tenant_reads on data_records for select to ${reader} using (true)`.execute(
     db,
   );
-  await sql`
-    create view ${sql.table(view)} with (security_barrier = false, security_invoker = false) as
-      select client_id, provider_id, id, data, original_data, version, status, created_by,
-        created_at, updated_at
-      from data_records
-      where client_id = nullif(current_setting('app.client_id', true), '')::uuid
-  `.execute(db);
-  await sql`grant select on ${sql.table(view)} to ${sql.id(appRole)}`.execute(db);
-  await handOver(db, view, tenantReadsRole);
-}
-
-/**
- * Makes `role` the owner of `relation`. PostgreSQL asks the new owner for `create` on the schema
- * and the current user for membership in it; both are lent for the change only, so no role keeps
- * the owner's privileges (a superuser needs neither).
- */
-async function handOver(db: Kysely<unknown>, relation: string, role: string): Promise<void> {
-  const schema = sql.id(await currentSchema(db));
-  const { rows } = await sql<{ superuser: boolean }>`
-    select rolsuper as superuser from pg_roles where rolname = current_user
-  `.execute(db);
-  const lend = rows[0]?.superuser !== true;
-  await sql`grant create on schema ${schema} to ${sql.id(role)}`.execute(db);
-  if (lend) await sql`grant ${sql.id(role)} to current_user`.execute(db);
-  await sql`alter view ${sql.table(relation)} owner to ${sql.id(role)}`.execute(db);
-  if (lend) await sql`revoke ${sql.id(role)} from current_user`.execute(db);
-  await sql`revoke create on schema ${schema} from ${sql.id(role)}`.execute(db);
+  await createTenantReadsView(db, tenantReadsColumns);
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop view ${sql.table(view)}`.execute(db);
+  await dropTenantReadsView(db);
   await sql`drop policy tenant_reads on data_records`.execute(db);
   await sql`revoke select on data_records from ${sql.id(tenantReadsRole)}`.execute(db);
 }

@@ -8,6 +8,7 @@ import { processesMigration } from './0008_processes';
 import { orderKeyFunctionsMigration } from './0009_order_key_functions';
 import { tenantReadsMigration } from './0010_tenant_reads';
 import { orderKeyFunctionsV2Migration } from './0011_order_key_functions_v2';
+import { sparseOriginalDataMigration } from './0012_sparse_original_data';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -23,6 +24,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0009_order_key_functions': orderKeyFunctionsMigration,
   '0010_tenant_reads': tenantReadsMigration,
   '0011_order_key_functions_v2': orderKeyFunctionsV2Migration,
+  '0012_sparse_original_data': sparseOriginalDataMigration,
 };
 
 /** @internal */

@@ -32,7 +32,8 @@ export async function insertDataRecords(
         provider_id: providerId,
         ...(record.id === undefined ? {} : { id: record.id }),
         data: JSON.stringify(record.data),
-        original_data: JSON.stringify(record.data),
+        // The written values are the read ones (no computation here): stored once, in `data`.
+        original_data: null,
         created_by: record.createdBy ?? null,
         ...(record.createdAt === undefined ? {} : { created_at: record.createdAt }),
       })),

@@ -1,9 +1,27 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { DatabaseTables, DataRecordsTable } from '../../database/databaseTables';
+import { storedOriginalData, writtenValuesSql } from '../../database/originalData';
 import { assertTenantScope, type TenantScope } from '../access/tenantScope';
 
-/** A stored record. @internal */
-export type RecordRow = Selectable<DataRecordsTable>;
+/** A stored record, its written values in `original_data` whether stored apart or not. @internal */
+export type RecordRow = Omit<Selectable<DataRecordsTable>, 'original_data'> & {
+  original_data: Record<string, unknown>;
+};
+
+/** A row's columns as `RecordRow` has them (`original_data` read through `writtenValuesSql`). */
+const rowColumns = () =>
+  [
+    'client_id',
+    'provider_id',
+    'id',
+    'data',
+    'version',
+    'status',
+    'created_by',
+    'created_at',
+    'updated_at',
+    writtenValuesSql().as('original_data'),
+  ] as const;
 
 /**
  * The records of one provider of one tenant, inside the caller's transaction: by-id reads (locked
@@ -21,7 +39,7 @@ export function createRecordRepository(
   const ofProvider = () =>
     trx
       .selectFrom('data_records')
-      .selectAll()
+      .select(rowColumns())
       .where('client_id', '=', clientId)
       .where('provider_id', '=', providerId);
 
@@ -51,10 +69,10 @@ export function createRecordRepository(
           provider_id: providerId,
           id: record.id,
           data: JSON.stringify(record.data),
-          original_data: JSON.stringify(record.originalData),
+          original_data: storedOriginalData(record.originalData, record.data),
           created_by: record.createdBy,
         })
-        .returningAll()
+        .returning(rowColumns())
         .executeTakeFirstOrThrow();
     },
 
@@ -67,14 +85,14 @@ export function createRecordRepository(
         .updateTable('data_records')
         .set((eb) => ({
           data: JSON.stringify(values.data),
-          original_data: JSON.stringify(values.originalData),
+          original_data: storedOriginalData(values.originalData, values.data),
           version: eb('version', '+', 1),
           updated_at: new Date(),
         }))
         .where('client_id', '=', clientId)
         .where('provider_id', '=', providerId)
         .where('id', '=', id)
-        .returningAll()
+        .returning(rowColumns())
         .executeTakeFirstOrThrow();
     },
 
