@@ -34,6 +34,7 @@ describe('openDatabase', () => {
       '0009_order_key_functions',
       '0010_tenant_reads',
       '0011_order_key_functions_v2',
+      '0012_sparse_original_data',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();
