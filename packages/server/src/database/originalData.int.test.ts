@@ -7,19 +7,12 @@ import { addTestUser, demoClientId } from '../testing/addTestUser';
 import { createTestApp } from '../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../testing/createTestCaller';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
+import { testValueField } from '../testing/testValueField';
 import type { Database } from './database.types';
 import { runScoped } from './scopedTransaction';
 
 // A record's written values are stored in `original_data` only where they differ from its read
 // values (`data`); readers — the record API, `tenant_data_records` — see them whole either way.
-
-const valueField = (id: string, type: string) => ({
-  id,
-  dbFieldName: id,
-  status: 'active',
-  type: 'value_field',
-  fieldValue: { type },
-});
 
 describe.each(testDatabaseKinds)('original_data on %s', (kind) => {
   let db: Database;
@@ -69,10 +62,13 @@ describe.each(testDatabaseKinds)('original_data on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       return response.json().data.id as string;
     };
-    plainId = await provider('Kontakty', [valueField('name', 'text'), valueField('city', 'text')]);
+    plainId = await provider('Kontakty', [
+      testValueField('name', 'text'),
+      testValueField('city', 'text'),
+    ]);
     pricedId = await provider('Wyceny', [
-      valueField('name', 'text'),
-      valueField('power', 'number'),
+      testValueField('name', 'text'),
+      testValueField('power', 'number'),
       {
         id: 'price',
         dbFieldName: 'price',

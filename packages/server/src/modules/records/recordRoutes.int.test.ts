@@ -9,15 +9,8 @@ import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { testClientSeed } from '../../testing/testClientSeed';
+import { testValueField } from '../../testing/testValueField';
 import { createClient } from '../clients/createClient';
-
-const valueField = (id: string, type: string) => ({
-  id,
-  dbFieldName: id,
-  status: 'active',
-  type: 'value_field',
-  fieldValue: { type },
-});
 
 describe.each(testDatabaseKinds)('dataRecords on %s', (kind) => {
   let db: Database;
@@ -50,10 +43,10 @@ describe.each(testDatabaseKinds)('dataRecords on %s', (kind) => {
       type: 'manual',
       config: {
         fields: [
-          valueField('name', 'text'),
-          valueField('region', 'text'),
-          valueField('power', 'number'),
-          valueField('margin', 'number'),
+          testValueField('name', 'text'),
+          testValueField('region', 'text'),
+          testValueField('power', 'number'),
+          testValueField('margin', 'number'),
           {
             id: 'price',
             dbFieldName: 'price',
@@ -93,7 +86,7 @@ describe.each(testDatabaseKinds)('dataRecords on %s', (kind) => {
     const processProvider = await api.call('admin', 'PUT', '/settings/dataProviders', {
       name: 'Sprzedaże',
       type: 'process',
-      config: { fields: [valueField('name', 'text')] },
+      config: { fields: [testValueField('name', 'text')] },
     });
     processProviderId = processProvider.json().data.id;
   });

@@ -8,15 +8,8 @@ import { createTestCaller, type TestCaller } from '../../testing/createTestCalle
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { setClientFeatures } from '../../testing/setClientFeatures';
 import { testClientSeed } from '../../testing/testClientSeed';
+import { testValueField } from '../../testing/testValueField';
 import { createClient } from '../clients/createClient';
-
-const valueField = (id: string, type: string) => ({
-  id,
-  dbFieldName: id,
-  status: 'active',
-  type: 'value_field',
-  fieldValue: { type },
-});
 
 type Row = { id: string; cells: Record<string, unknown> };
 
@@ -68,9 +61,9 @@ describe.each(testDatabaseKinds)('who sees which views, rows and columns on %s',
       type: 'manual',
       config: {
         fields: [
-          valueField('name', 'text'),
-          valueField('region', 'text'),
-          valueField('price', 'number'),
+          testValueField('name', 'text'),
+          testValueField('region', 'text'),
+          testValueField('price', 'number'),
         ],
       },
       access: [
@@ -119,7 +112,7 @@ describe.each(testDatabaseKinds)('who sees which views, rows and columns on %s',
     const priceList = await api.call('admin', 'PUT', '/settings/dataProviders', {
       name: 'Cennik',
       type: 'manual',
-      config: { fields: [valueField('product', 'text'), valueField('price', 'number')] },
+      config: { fields: [testValueField('product', 'text'), testValueField('price', 'number')] },
     });
     const priceListId = priceList.json().data.id;
     await record('admin', priceListId, { product: 'Panel 410 W', price: 690 });
@@ -150,7 +143,7 @@ describe.each(testDatabaseKinds)('who sees which views, rows and columns on %s',
       'intruder',
       'PUT',
       '/settings/dataProviders',
-      { name: 'Cennik', type: 'manual', config: { fields: [valueField('product', 'text')] } },
+      { name: 'Cennik', type: 'manual', config: { fields: [testValueField('product', 'text')] } },
       otherHeaders,
     );
     const otherProviderId = otherProvider.json().data.id;

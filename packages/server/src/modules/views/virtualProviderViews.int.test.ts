@@ -6,14 +6,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
-
-const valueField = (id: string, type: string) => ({
-  id,
-  dbFieldName: id,
-  status: 'active',
-  type: 'value_field',
-  fieldValue: { type },
-});
+import { testValueField } from '../../testing/testValueField';
 
 type Row = { id: string; cells: Record<string, unknown> };
 
@@ -36,7 +29,7 @@ describe.each(testDatabaseKinds)('a table view of an aggregating provider on %s'
     const orders = await api.call('admin', 'PUT', '/settings/dataProviders', {
       name: 'Zamówienia',
       type: 'manual',
-      config: { fields: [valueField('region', 'text'), valueField('amount', 'number')] },
+      config: { fields: [testValueField('region', 'text'), testValueField('amount', 'number')] },
       // A seller of the north sees only the north's orders.
       access: [
         {
