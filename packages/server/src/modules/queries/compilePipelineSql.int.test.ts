@@ -92,6 +92,18 @@ const lookupStage: PipelineStage = {
   conditions: [{ localField: { path: ['cust'] }, foreignField: { path: ['key'] } }],
 };
 
+/** A lookup by `cust` and by `b` (lists on both sides meet by two items once), unwound at once. */
+const lookedUpByKeyAndB: readonly PipelineStage[] = [
+  {
+    ...lookupStage,
+    conditions: [
+      { localField: { path: ['cust'] }, foreignField: { path: ['key'] } },
+      { localField: { path: ['b'] }, foreignField: { path: ['b'] } },
+    ],
+  },
+  { type: 'unwind', path: ['c'] },
+];
+
 const unwindStage = (lookedUp: boolean): fc.Arbitrary<PipelineStage> =>
   fc
     .record({
@@ -423,14 +435,7 @@ const pickedPipelines: readonly (readonly PipelineStage[])[] = [
   // A lookup unwound at once by lists on both sides (a row meets a record by two items once)
   // and a second condition, then grouped by the foreign record: no numbering before the group.
   [
-    {
-      ...lookupStage,
-      conditions: [
-        { localField: { path: ['cust'] }, foreignField: { path: ['key'] } },
-        { localField: { path: ['b'] }, foreignField: { path: ['b'] } },
-      ],
-    },
-    { type: 'unwind', path: ['c'] },
+    ...lookedUpByKeyAndB,
     {
       type: 'group',
       groupBy: [{ propertyName: 'name', expression: { type: 'fieldPath', path: ['c', 'name'] } }],
@@ -444,14 +449,7 @@ const pickedPipelines: readonly (readonly PipelineStage[])[] = [
   // `lookupGroupInputsSql.ts`): a key from each side, the record's values, lists, `$id` and
   // `$createdAt`, the whole record, conditions on either side.
   [
-    {
-      ...lookupStage,
-      conditions: [
-        { localField: { path: ['cust'] }, foreignField: { path: ['key'] } },
-        { localField: { path: ['b'] }, foreignField: { path: ['b'] } },
-      ],
-    },
-    { type: 'unwind', path: ['c'] },
+    ...lookedUpByKeyAndB,
     {
       type: 'group',
       groupBy: [
