@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** A database created for one bench run, dropped by `drop`. */
+/** A database created for one bench run, dropped by `drop` (or kept: `close`). */
 export interface BenchDatabase {
   /** What the server connects with. */
   readonly url: string;
@@ -12,6 +12,8 @@ export interface BenchDatabase {
    * so the database's session count is the server's alone).
    */
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Closes the monitoring connection, keeping the database (`BENCH_KEEP_DATABASE`). */
+  close(): Promise<void>;
   /** Closes the monitoring connection and drops the database. */
   drop(): Promise<void>;
 }
@@ -58,6 +60,10 @@ export async function createBenchDatabase(adminUrl: string, name: string): Promi
     await client.connect();
     return client;
   };
+  const closeMonitor = async () => {
+    await (await monitor)?.end();
+    monitor = undefined;
+  };
   return {
     url: url.toString(),
     name,
@@ -66,9 +72,9 @@ export async function createBenchDatabase(adminUrl: string, name: string): Promi
       monitor ??= connectMonitor();
       return (await (await monitor).query(text, values)).rows;
     },
+    close: closeMonitor,
     async drop() {
-      await (await monitor)?.end();
-      monitor = undefined;
+      await closeMonitor();
       await withClient(adminUrl, async (client) => {
         await client.query(`drop database if exists ${quoted} with (force)`);
       });

@@ -43,7 +43,8 @@ export async function withBenchSession<T>(
   const stops: (() => Promise<void>)[] = [];
   const cleanUp = async () => {
     for (const stop of stops.reverse()) await stop();
-    if (!settings.keepDatabase) await database?.drop();
+    // A kept database's monitoring connection is closed too, or the process never exits.
+    await (settings.keepDatabase ? database?.close() : database?.drop());
   };
   process.once('SIGINT', () => {
     void cleanUp().finally(() => process.exit(130));
