@@ -20,7 +20,7 @@ export interface AbortedCall {
 /**
  * Sends `call` over a real socket (PostgreSQL only: a PGlite statement cannot be interrupted)
  * while `data_records` is locked, so its statement waits until cancelled; checks that the
- * statement is running, drops the connection, and checks that the statement is gone at once.
+ * statement is running, drops the connection, and checks that the statement is gone within seconds.
  * The lock is released before returning; `app` is left listening on a free loopback port.
  * @internal
  */
@@ -78,7 +78,9 @@ export async function expectCancelledOnAbort(
   try {
     expect(await until(async () => (await running()) === 1, 10_000)).toBe(true);
     client.destroy();
-    expect(await until(async () => (await running()) === 0, 1000)).toBe(true);
+    // Held by the lock, the statement would wait for ever: gone within seconds is cancelled. (1 s
+    // was too short once on the loaded 2-core machine: the cancel request opens a connection.)
+    expect(await until(async () => (await running()) === 0, 5000)).toBe(true);
   } finally {
     unlock();
     await holder;
