@@ -7,7 +7,7 @@ import { addTestUser, demoClientId } from '../testing/addTestUser';
 import { createTestApp } from '../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../testing/createTestCaller';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
-import { testValueField } from '../testing/testValueField';
+import { testComputedField, testValueField } from '../testing/testProviderFields';
 import type { Database } from './database.types';
 import { runScoped } from './scopedTransaction';
 
@@ -69,14 +69,7 @@ describe.each(testDatabaseKinds)('original_data on %s', (kind) => {
     pricedId = await provider('Wyceny', [
       testValueField('name', 'text'),
       testValueField('power', 'number'),
-      {
-        id: 'price',
-        dbFieldName: 'price',
-        status: 'active',
-        type: 'computed_field',
-        fieldValue: { type: 'number' },
-        method: { type: 'computed_expression', expression: 'power * 1250' },
-      },
+      testComputedField('price', 'power * 1250'),
     ]);
   });
 

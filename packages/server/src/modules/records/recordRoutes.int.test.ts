@@ -9,7 +9,7 @@ import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { testClientSeed } from '../../testing/testClientSeed';
-import { testValueField } from '../../testing/testValueField';
+import { testComputedField, testValueField } from '../../testing/testProviderFields';
 import { createClient } from '../clients/createClient';
 
 describe.each(testDatabaseKinds)('dataRecords on %s', (kind) => {
@@ -47,14 +47,7 @@ describe.each(testDatabaseKinds)('dataRecords on %s', (kind) => {
           testValueField('region', 'text'),
           testValueField('power', 'number'),
           testValueField('margin', 'number'),
-          {
-            id: 'price',
-            dbFieldName: 'price',
-            status: 'active',
-            type: 'computed_field',
-            fieldValue: { type: 'number' },
-            method: { type: 'computed_expression', expression: 'power * 1250' },
-          },
+          testComputedField('price', 'power * 1250'),
           {
             id: 'label',
             dbFieldName: 'label',

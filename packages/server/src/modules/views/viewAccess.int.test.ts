@@ -8,7 +8,7 @@ import { createTestCaller, type TestCaller } from '../../testing/createTestCalle
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { setClientFeatures } from '../../testing/setClientFeatures';
 import { testClientSeed } from '../../testing/testClientSeed';
-import { testValueField } from '../../testing/testValueField';
+import { testValueField } from '../../testing/testProviderFields';
 import { createClient } from '../clients/createClient';
 
 type Row = { id: string; cells: Record<string, unknown> };

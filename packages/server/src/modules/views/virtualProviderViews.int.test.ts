@@ -6,7 +6,7 @@ import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
-import { testValueField } from '../../testing/testValueField';
+import { testValueField } from '../../testing/testProviderFields';
 
 type Row = { id: string; cells: Record<string, unknown> };
 
