@@ -168,6 +168,10 @@ describe.each(testDatabaseKinds)('process inbox and table views of the demo app 
       sort: [{ columnId: 'customer', direction: 'asc' }],
     });
     expect(second.json().data.map((row: Row) => row.cells.customer)).toEqual(['Piotr Wiśniewski']);
+    expect(second.json().meta).toEqual({ page: 2, perPage: 1, lastPage: 2, total: 2 });
+    // Past the end: no row carries the total, which is counted on its own.
+    const past = await rows('admin', pvSalesViewIds.inboxView, { page: 4, perPage: 1 });
+    expect(past.json()).toEqual({ data: [], meta: { page: 4, perPage: 1, lastPage: 2, total: 2 } });
     const byStep = await rows('admin', pvSalesViewIds.inboxView, {
       page: 1,
       perPage: 5,
