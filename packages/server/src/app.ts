@@ -24,6 +24,7 @@ import { commandRoutes } from './modules/commands/commandRoutes';
 import { configRoutes } from './modules/config/configRoutes';
 import { defaultUploadLimits } from './modules/config/defaultUploadLimits';
 import { dataProviderRoutes } from './modules/dataProviders/dataProviderRoutes';
+import { createDefinitionCache } from './modules/definitions/definitionCache';
 import { documentTypeRoutes } from './modules/documentTypes/documentTypeRoutes';
 import { formRoutes } from './modules/forms/formRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
@@ -161,7 +162,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       historyRoutes(api);
       formChoiceRoutes(api);
       viewSettingsRoutes(api, fieldIndexer);
-      viewRoutes(api, { kysely: db.kysely, secret });
+      viewRoutes(api, { kysely: db.kysely, secret, definitions: createDefinitionCache() });
     },
     { prefix: '/api' },
   );

@@ -145,6 +145,13 @@ export interface DefinitionsTable {
   updated_at: UpdatedAt;
 }
 
+/** A client's counter of its definitions' changes, bumped in the commit of each (migration 0013). Tenant table. */
+export interface DefinitionGenerationsTable {
+  client_id: string;
+  generation: ColumnType<string, never, never>;
+  bumped_by: ColumnType<string | null, never, never>;
+}
+
 /** One-time login links; only the SHA-256 of the token is kept. Tenant table. */
 export interface LoginTokensTable {
   client_id: string;
@@ -285,6 +292,7 @@ export interface DatabaseTables {
   user_roles: UserRolesTable;
   application_versions: ApplicationVersionsTable;
   definitions: DefinitionsTable;
+  definition_generations: DefinitionGenerationsTable;
   login_tokens: LoginTokensTable;
   outbox: OutboxTable;
   audit_events: AuditEventsTable;

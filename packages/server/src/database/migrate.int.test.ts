@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0010_tenant_reads',
       '0011_order_key_functions_v2',
       '0012_sparse_original_data',
+      '0013_definition_generations',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
@@ -60,6 +61,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       'client_users',
       'clients',
       'data_records',
+      'definition_generations',
       'definitions',
       'history_logs',
       'idempotency_keys',

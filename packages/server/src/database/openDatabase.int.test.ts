@@ -35,6 +35,7 @@ describe('openDatabase', () => {
       '0010_tenant_reads',
       '0011_order_key_functions_v2',
       '0012_sparse_original_data',
+      '0013_definition_generations',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

@@ -9,6 +9,7 @@ import { orderKeyFunctionsMigration } from './0009_order_key_functions';
 import { tenantReadsMigration } from './0010_tenant_reads';
 import { orderKeyFunctionsV2Migration } from './0011_order_key_functions_v2';
 import { sparseOriginalDataMigration } from './0012_sparse_original_data';
+import { definitionGenerationsMigration } from './0013_definition_generations';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -25,6 +26,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0010_tenant_reads': tenantReadsMigration,
   '0011_order_key_functions_v2': orderKeyFunctionsV2Migration,
   '0012_sparse_original_data': sparseOriginalDataMigration,
+  '0013_definition_generations': definitionGenerationsMigration,
 };
 
 /** @internal */

@@ -51,6 +51,13 @@ export async function loadTenant(
       ).as('roles'),
     )
     .select(liveVersionColumn)
+    .select((eb) =>
+      eb
+        .selectFrom('definition_generations')
+        .select('definition_generations.generation')
+        .whereRef('definition_generations.client_id', '=', 'client_users.client_id')
+        .as('definitions_generation'),
+    )
     .where('client_id', '=', client.id)
     .where('user_id', '=', principal.userId)
     .where('status', '=', 'active')
@@ -75,6 +82,10 @@ export async function loadTenant(
       specialPermissions: grantedPermissions(membership?.roles ?? []),
       specialFeatures: membership?.special_features ?? [],
       liveVersion: liveVersionOf(membership?.live_version),
+      // No row yet: no definition of the client has changed since the counter came (0).
+      ...(membership === undefined
+        ? {}
+        : { definitionsGeneration: membership.definitions_generation ?? '0' }),
       run: (work) => runScoped(kysely, settings, work),
     },
   };

@@ -50,6 +50,11 @@ export interface TenantContext {
    * `requestVersion` answers an unlocked read of the live version from it.
    */
   readonly liveVersion?: LiveVersion | undefined;
+  /**
+   * The client's definitions' generation as authentication read it, if it did: definitions read
+   * after it in a transaction that writes none may come from `definitionCache.ts`.
+   */
+  readonly definitionsGeneration?: string | undefined;
   run<T>(work: (trx: Transaction<DatabaseTables>) => Promise<T>): Promise<T>;
 }
 

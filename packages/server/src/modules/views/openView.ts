@@ -16,12 +16,14 @@ import type { ClientSummary, TenantContext } from '../access/requestContext';
 import { requestHost, timeZoneHeader } from '../access/requestHost';
 import { mintTenantScope } from '../access/tenantScope';
 import { createClientRepository } from '../clients/clientRepository';
+import { type DefinitionCache, definitionKey } from '../definitions/definitionCache';
 import { enforceRateLimit } from '../rateLimits/enforceRateLimit';
 import type { RateLimiter } from '../rateLimits/rateLimiter';
 import { requestVersion, selectVersion } from '../versions/requestVersion';
 import { createVersionRepository } from '../versions/versionRepository';
 import { findView } from './findView';
 import { canOpenView, isPublicView } from './viewAccess';
+import { viewKind } from './viewKind';
 import type { ViewContext } from './viewRows.types';
 import { visitorViewCallsPerIp } from './visitorViewRateLimit';
 
@@ -29,6 +31,8 @@ import { visitorViewCallsPerIp } from './visitorViewRateLimit';
 export interface ViewRouteDeps {
   readonly kysely: Kysely<DatabaseTables>;
   readonly secret: Uint8Array;
+  /** The server's definitions kept between calls: views and their providers are read through it. */
+  readonly definitions: DefinitionCache;
 }
 
 /** What opening a view needs: the routes' deps and the rate limiter visitors are counted by. @internal */
@@ -130,12 +134,24 @@ export async function openView<T>(
       request.principal = principal;
       request.tenant = tenant;
       const version = await requestVersion(request, trx);
-      const view = await findView(trx, tenant.scope, version.id, routeKeyOrViewId);
+      // The view calls write no definitions: they may read them from the cache.
+      const view = await deps.definitions.read(
+        tenant,
+        definitionKey(viewKind, version.id, routeKeyOrViewId),
+        () => findView(trx, tenant.scope, version.id, routeKeyOrViewId),
+      );
       if (view === undefined) throw notFound('View not found');
       if (!canOpenView(view, tenant)) throw forbidden('You may not open this view');
       const host = requestHost(request, tenant);
       const answer = await work(
-        { trx, tenant, versionId: version.id, host, anonymous: false },
+        {
+          trx,
+          tenant,
+          versionId: version.id,
+          host,
+          anonymous: false,
+          definitions: deps.definitions,
+        },
         view,
       );
       return { answered: true, answer };
@@ -154,6 +170,9 @@ export async function openView<T>(
         ? unauthorized()
         : forbidden('You do not have access to this client');
     }
-    return work({ trx, tenant, versionId: version.id, host, anonymous: true }, view);
+    return work(
+      { trx, tenant, versionId: version.id, host, anonymous: true, definitions: deps.definitions },
+      view,
+    );
   });
 }

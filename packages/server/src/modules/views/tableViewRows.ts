@@ -9,7 +9,9 @@ import {
 } from '@tessera/engine';
 import { HttpError } from '../../http/httpError';
 import { invalidRequest } from '../../http/requestValidation';
+import { dataProviderKind } from '../dataProviders/dataProviderKind';
 import { findDataProvider } from '../dataProviders/findDataProvider';
+import { definitionKey } from '../definitions/definitionCache';
 import { runQuerySql } from '../queries/compileQuerySql';
 import { paginationRequestError } from '../queries/paginationRequestError';
 import { readSources } from '../queries/readSources';
@@ -44,7 +46,12 @@ const VIEW_COUNT_CAP = 10_000;
  */
 async function tableSource(context: ViewContext, view: TableViewDefinition): Promise<TableSource> {
   const { trx, tenant, versionId, host } = context;
-  const provider = await findDataProvider(trx, tenant.scope, versionId, view.query.fromProviderId);
+  const providerId = view.query.fromProviderId;
+  const provider = await context.definitions.read(
+    tenant,
+    definitionKey(dataProviderKind, versionId, providerId),
+    () => findDataProvider(trx, tenant.scope, versionId, providerId),
+  );
   if (provider === undefined) {
     throw new HttpError(
       422,

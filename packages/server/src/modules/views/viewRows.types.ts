@@ -2,6 +2,7 @@ import type { EngineHost } from '@tessera/engine';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { TenantContext } from '../access/requestContext';
+import type { DefinitionCache } from '../definitions/definitionCache';
 
 /**
  * What one cell of a view row holds: numbers and yes/no values as they are (the runtime writes
@@ -76,4 +77,6 @@ export interface ViewContext {
   readonly host: EngineHost;
   /** A visitor without login (of a public view). */
   readonly anonymous: boolean;
+  /** Definitions kept between calls (`definitionCache.ts`): a view call writes none. */
+  readonly definitions: DefinitionCache;
 }

@@ -177,6 +177,46 @@ describe.each(testDatabaseKinds)('settings/views on %s', (kind) => {
     ).toBe(403);
   });
 
+  it("a saved change to a view or its provider shows on the very next call, in every reader's page", async () => {
+    // The server keeps the definitions it read between calls (definitionCache.ts); the client's
+    // definitions' generation, bumped in the commit of every change, tells it they are stale.
+    const rows = () =>
+      api.call('office', 'POST', `/views/${createdId}/rows`, { page: 1, perPage: 5 });
+    const before = await rows();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(Object.keys(before.json().data[0]?.cells ?? { title: '' })).toEqual(['title']);
+
+    const saved = await api.call('admin', 'PUT', `/settings/views/${createdId}`, {
+      ...signingTable,
+      title: 'Do podpisu dziś',
+      columns: [
+        ...signingTable.columns,
+        { id: 'price', label: 'Cena', fieldAccess: { path: ['price'] } },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const opened = await api.call('office', 'GET', '/views/resolve/do-podpisu');
+    expect(opened.json().data.title).toBe('Do podpisu dziś');
+    expect(opened.json().data.columns.map((column: { id: string }) => column.id)).toEqual([
+      'title',
+      'price',
+    ]);
+
+    const providerPath = `/settings/dataProviders/${pvSalesIds.installationsProvider}`;
+    const { id: _id, ...provider } = (await api.call('admin', 'GET', providerPath)).json().data;
+    const put = async (status: string) => {
+      const response = await api.call('admin', 'PUT', providerPath, { ...provider, status });
+      expect(response.statusCode, response.body).toBe(200);
+      provider.revision = response.json().data.revision;
+    };
+    await put('inactive');
+    const unavailable = await rows();
+    expect(unavailable.statusCode).toBe(422);
+    expect(unavailable.json(), unavailable.body).toMatchObject({ errorType: 'providerNotAvailable' });
+    await put('active');
+    expect((await rows()).statusCode).toBe(200);
+  });
+
   it('an inactive or deleted view is not opened; its route key is free again', async () => {
     const inactive = await api.call('admin', 'PUT', `/settings/views/${createdId}`, {
       ...signingTable,
