@@ -212,7 +212,9 @@ describe.each(testDatabaseKinds)('settings/views on %s', (kind) => {
     await put('inactive');
     const unavailable = await rows();
     expect(unavailable.statusCode).toBe(422);
-    expect(unavailable.json(), unavailable.body).toMatchObject({ errorType: 'providerNotAvailable' });
+    expect(unavailable.json(), unavailable.body).toMatchObject({
+      errorType: 'providerNotAvailable',
+    });
     await put('active');
     expect((await rows()).statusCode).toBe(200);
   });
