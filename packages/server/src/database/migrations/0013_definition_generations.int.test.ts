@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds)('0013_definition_generations on %s', (kind) => 
         version_id: clients[client].version,
         kind: 'view',
         name,
+        body: '{}',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

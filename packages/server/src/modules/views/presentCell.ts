@@ -27,6 +27,12 @@ export function presentInstant(instant: Date, timeZone: string): string {
   return formatDateValue(instant, 'FULL_NO_SECS', timeZone);
 }
 
+/** The provider field a path starts at (`dbFieldName`), if one has that name. */
+function fieldAt(path: readonly string[], presentation: CellPresentation) {
+  const [first] = path;
+  return presentation.provider.config.fields.find((item) => item.dbFieldName === first);
+}
+
 /**
  * Whether the reader may see the column a path starts at: `$id` and `$createdAt` always, a
  * data property when the provider field with that dbFieldName is visible to them. A name no
@@ -36,7 +42,7 @@ export function presentInstant(instant: Date, timeZone: string): string {
 export function canSeePath(path: readonly string[], presentation: CellPresentation): boolean {
   const [first] = path;
   if (first === '$id' || first === '$createdAt') return true;
-  const field = presentation.provider.config.fields.find((item) => item.dbFieldName === first);
+  const field = fieldAt(path, presentation);
   return field === undefined || presentation.access.canSeeField(field);
 }
 
@@ -57,32 +63,43 @@ function plain(value: unknown): ViewCell {
 }
 
 /**
- * The cell a column shows for a record (see {@link ViewCell}): null for a column the reader may
- * not see; `$id` as is, `$createdAt` in the reader's zone; a provider field's value as its type
- * presents it (relations by the related record's field, date-times in the reader's zone),
- * numbers and yes/no values kept for the runtime to write; deeper paths as plain values.
+ * What a column shows for each record (see {@link ViewCell}), worked out once per page — who may
+ * see it, the field it reads — not once per cell: null for a column the reader may not see;
+ * `$id` as is, `$createdAt` in the reader's zone; a provider field's value as its type presents
+ * it (relations by the related record's field, date-times in the reader's zone), numbers and
+ * yes/no values kept for the runtime to write; deeper paths as plain values.
  * @internal
  */
+export function cellPresenter(
+  path: readonly string[],
+  presentation: CellPresentation,
+): (source: CellSource) => ViewCell {
+  if (!canSeePath(path, presentation)) return () => null;
+  const [first = '', ...rest] = path;
+  if (first === '$id') return (source) => source.id;
+  if (first === '$createdAt') {
+    const { timeZone } = presentation.options;
+    return (source) =>
+      source.createdAt === undefined ? null : presentInstant(source.createdAt, timeZone);
+  }
+  if (rest.length > 0) return (source) => plain(valueAt(source.data[first], rest));
+  const field = fieldAt(path, presentation);
+  if (field === undefined) return (source) => plain(source.data[first]);
+  const keepsScalars = field.transform === undefined;
+  return (source) => {
+    const value = source.data[first];
+    if (value === null || value === undefined) return null;
+    if (keepsScalars && (typeof value === 'number' || typeof value === 'boolean')) return value;
+    const text = presentRecordValue(field, value, presentation.options);
+    return text.trim() === '' ? null : text;
+  };
+}
+
+/** The cell a column shows for one record ({@link cellPresenter}). @internal */
 export function presentCell(
   source: CellSource,
   path: readonly string[],
   presentation: CellPresentation,
 ): ViewCell {
-  if (!canSeePath(path, presentation)) return null;
-  const [first = '', ...rest] = path;
-  if (first === '$id') return source.id;
-  if (first === '$createdAt') {
-    return source.createdAt === undefined
-      ? null
-      : presentInstant(source.createdAt, presentation.options.timeZone);
-  }
-  const value = source.data[first];
-  if (rest.length > 0) return plain(valueAt(value, rest));
-  const field = presentation.provider.config.fields.find((item) => item.dbFieldName === first);
-  if (field === undefined || value === null || value === undefined) return plain(value);
-  if (typeof value === 'number' || typeof value === 'boolean') {
-    if (field.transform === undefined) return value;
-  }
-  const text = presentRecordValue(field, value, presentation.options);
-  return text.trim() === '' ? null : text;
+  return cellPresenter(path, presentation)(source);
 }

@@ -17,10 +17,11 @@ import { paginationRequestError } from '../queries/paginationRequestError';
 import { readSources } from '../queries/readSources';
 import { hostPresentation } from '../records/hostPresentation';
 import { loadRelationPresenter } from '../records/loadRelationPresenter';
-import { type CellPresentation, canSeePath, presentCell } from './presentCell';
+import { type CellPresentation, canSeePath, cellPresenter } from './presentCell';
 import type { RuntimeViewColumn } from './runtimeView';
 import { mayClickRows } from './viewAccess';
 import type {
+  ViewCell,
   ViewContext,
   ViewRow,
   ViewRowsPage,
@@ -206,18 +207,17 @@ export async function tableViewRows(
     source.provider,
     records.map((record) => record.id),
   );
+  const columns = view.columns.map(
+    (column) => [column.id, cellPresenter(column.fieldAccess.path, presentation)] as const,
+  );
   const data = records.map((record): ViewRow => {
     const cellSource = {
       id: record.id,
       createdAt: record.createdAt === undefined ? undefined : new Date(record.createdAt),
       data: record.data,
     };
-    const cells = Object.fromEntries(
-      view.columns.map((column) => [
-        column.id,
-        presentCell(cellSource, column.fieldAccess.path, presentation),
-      ]),
-    );
+    const cells: Record<string, ViewCell> = {};
+    for (const [id, present] of columns) cells[id] = present(cellSource);
     const open = targets.get(record.id);
     return open === undefined ? { id: record.id, cells } : { id: record.id, cells, open };
   });
