@@ -107,7 +107,7 @@ export function lookupGroupInputsSql(
         sql`${rows.path(condition.localField.path)} as ${sql.id(mineAt(index))}`,
     ),
   );
-  const localColumns = [...groupInputColumns(sides.local), ...conditions.map(mineAt)];
+  const localColumns = [...groupInputColumns(inputs, sides.local), ...conditions.map(mineAt)];
   const local = sql`(select ${columnsOf('x', localColumns)}, x.n, x.single,
       ${joinKeySql(timeZone)} as key
     from (select r.*, i.value, i.n, ${kindOf(sql`i.value`)} as kind,
@@ -136,7 +136,7 @@ export function lookupGroupInputsSql(
       ),
     ],
   );
-  const foreignColumns = [...groupInputColumns(sides.foreign), ...conditions.map(theirsAt)];
+  const foreignColumns = [...groupInputColumns(inputs, sides.foreign), ...conditions.map(theirsAt)];
   // Each record once per join key of its items, then the records by join key, a key once:
   // PostgreSQL then knows the key is unique on this side and hashes it.
   const records = sql`(select distinct on (x.id, ${joinKeySql(timeZone)})
