@@ -22,6 +22,17 @@ export function joinKeySql(timeZone: string): RawBuilder<string> {
 }
 
 /**
+ * A join key's hash as `xid`: a type with hash equality and no order, so a join on it can only
+ * be hashed (or looped), never merged — for joins whose key repeats on the hashed side, where
+ * PostgreSQL would otherwise sort both sides. Equal hashes do not make equal keys: compare them
+ * too.
+ * @internal
+ */
+export function joinKeyHashSql(key: RawBuilder<string>): RawBuilder<unknown> {
+  return sql`(hashtext(${key})::bigint & 4294967295)::text::xid`;
+}
+
+/**
  * A value's items with their position `n`, as a derived table for `cross join lateral`: a
  * value that is not a list is itself (item 1), a list gives its items. Written so PostgreSQL
  * expects about one item per value: it expects 100 rows of any set-returning function, and so
