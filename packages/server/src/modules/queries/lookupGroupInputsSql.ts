@@ -13,7 +13,7 @@ import {
   groupInputColumns,
   groupInputRowsSql,
 } from './groupInputs';
-import { itemRowsSql, joinKeyHashSql, joinKeySql, pairConditionsSql } from './lookupJoinSql';
+import { itemRowsSql, joinKeySql, pairConditionsSql, withKeyHashSql } from './lookupJoinSql';
 import { recordRowReader, recordRowSql, type StageShape, stageReader } from './pipelineStageRows';
 import { type JsonbSql, kindOf } from './sqlValueKind';
 
@@ -108,13 +108,13 @@ export function lookupGroupInputsSql(
     ),
   );
   const localColumns = [...groupInputColumns(inputs, sides.local), ...conditions.map(mineAt)];
-  const local = hashedKeys(sql`(select ${columnsOf('x', localColumns)}, x.n, x.single,
+  const local = withKeyHashSql(sql`(select ${columnsOf('x', localColumns)}, x.n, x.single,
       ${joinKeySql(timeZone)} as key
     from (select r.*, i.value, i.n, ${kindOf(sql`i.value`)} as kind,
         jsonb_typeof(r.lv0) is distinct from 'array' as single
       from (${localRows} offset 0) r cross join lateral ${itemRowsSql(sql.ref('r.lv0'))} i
       offset 0) x
-    where x.kind <> 0 offset 0)`);
+    where x.kind <> 0)`);
 
   // The record's row under the lookup's property: a path below it reads the record. The row is
   // built once per record, below (PostgreSQL drops the column where nothing reads it): every
@@ -142,16 +142,15 @@ export function lookupGroupInputsSql(
   );
   const foreignColumns = [...groupInputColumns(inputs, sides.foreign), ...conditions.map(theirsAt)];
   // Each record once per join key of its items.
-  const records = hashedKeys(sql`(select distinct on (x.id, ${joinKeySql(timeZone)})
+  const records = withKeyHashSql(sql`(select distinct on (x.id, ${joinKeySql(timeZone)})
       ${columnsOf('x', foreignColumns)}, ${joinKeySql(timeZone)} as key
     from (select r.*, i.value, ${kindOf(sql`i.value`)} as kind
       from (${foreignRows} offset 0) r cross join lateral ${itemRowsSql(sql.ref('r.fv0'))} i
       offset 0) x
     where x.kind <> 0)`);
-  // Joined on the keys' hashes as `xid`, a type without an order, the keys compared after: with
-  // the join key repeated per record, PostgreSQL expected long hash chains and sorted both sides
-  // for a merge join, which `xid` leaves it no way to do. (Before, the records were grouped into
-  // arrays per key, unique on this side, and unnested per pair: 1.5× as long at 100,000 orders.)
+  // Joined on the keys' hashes (`joinKeyHashSql`), the keys compared after. (Before, the records
+  // were grouped into arrays per key, unique on this side, and unnested per pair: 1.5× as long
+  // at 100,000 orders.)
   const pairs = sql`select ${columnsOf('l', localColumns)}, l.n, l.single,
       ${columnsOf('fk', foreignColumns)}
     from ${local} l join ${records} fk on l.hx = fk.hx and (l.key = fk.key) is true`;
@@ -162,11 +161,6 @@ export function lookupGroupInputsSql(
     timeZone,
   );
   return sql`(select m.* from (${pairs}) m where ${holds} offset 0) g`;
-}
-
-/** The rows of `keyed` (with a join key `key`) and the key's hash as `xid`, `hx`. */
-function hashedKeys(keyed: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`(select k.*, ${joinKeyHashSql(sql.ref('k.key'))} as hx from ${keyed} k offset 0)`;
 }
 
 /** `alias.column, …` for the named columns. */
