@@ -407,6 +407,13 @@ const pickedPipelines: readonly (readonly PipelineStage[])[] = [
           condition: { type: 'non_empty', valueAccess: { fieldId: 'b' } },
         },
         { propertyName: 'sumB', method: 'sum', aggregateField: { path: ['b'] } },
+        // Numeric text beyond `numeric`'s range passed over by the condition: never read.
+        {
+          propertyName: 'sumA',
+          method: 'sum',
+          aggregateField: { path: ['a'] },
+          condition: { type: 'non_empty', valueAccess: { fieldId: 'b' } },
+        },
       ],
     },
     { type: 'sort', sorting: [{ fieldAccess: { path: ['maxB'] }, direction: 'desc' }] },
@@ -500,6 +507,12 @@ const pickedExtremes: Record<string, unknown>[] = [
   { k: 'x', a: 12, b: '12' },
   { k: 'x', a: ' 12 ', b: 12 },
   { k: 'x', a: '12', b: ' 12 ' },
+  // A date beside numbers and a boolean; a date and a date-time at one instant (midnight in the
+  // user's zone): the date-time is the greater.
+  { k: 'x', a: '2024-05-01', b: true },
+  { k: 'x', a: '2024-04-30T22:00:00Z', b: '1e1' },
+  { k: '2024-05-01', a: '2024-04-30T22:00:00Z', b: '2024-05-01' },
+  { k: 'z', a: '1e999999' },
   { k: 12, a: '2024-05-01T10:00:00+02:00', b: '2024-05-01T08:00:00Z' },
   { k: '12', a: '2024-05-01T08:00:00Z', b: '2024-05-01T10:00:00+02:00' },
   { k: '2024-05-01', a: '2024-05-01', b: '2024-05-01T00:00:00+02:00' },
@@ -554,6 +567,63 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
       expect(fromSql).toEqual(fromEngine);
     }
   }, 60_000);
+
+  it('stops with the unsupported error where a list or object meets a max or min (whatever else its group holds), not where the condition passes it over', async () => {
+    const { db, clientId } = database();
+    const scope = mintTenantScope(clientId, 'tester');
+    const data = [
+      { k: 'x', a: 'text', b: true, c: 1 },
+      { k: 'x', a: [1, 2], b: true },
+      { k: 'x', a: { p: 1 }, b: false },
+      { k: 'y', a: 3, b: true, c: 1 },
+    ];
+    const stopped = async (aggregation: PipelineAggregation): Promise<unknown> => {
+      const { providerId } = nextProviderIds();
+      const definition = {
+        fromProviderId: providerId,
+        stages: [
+          {
+            type: 'group' as const,
+            groupBy: [
+              { propertyName: 'k', expression: { type: 'fieldPath' as const, path: ['k'] } },
+            ],
+            aggregations: [aggregation],
+          },
+        ],
+      };
+      return runScoped(db.kysely, { clientId }, async (trx) => {
+        await insertDataRecords(trx, scope, providerId, pairedRecords(data));
+        await sql`savepoint pipeline`.execute(trx);
+        try {
+          return await runPipelineSql(trx, definition, { scope, context: differentialContext });
+        } catch (error) {
+          await sql`rollback to savepoint pipeline`.execute(trx);
+          return error;
+        }
+      });
+    };
+    const bIs = (value: boolean) => ({
+      type: 'compare_value' as const,
+      leftValueAccess: { fieldId: 'b' },
+      operator: 'equal' as const,
+      rightValue: { type: 'const' as const, value },
+    });
+    for (const method of ['max', 'min'] as const) {
+      const aggregation = { propertyName: 'm', method, aggregateField: { path: ['a'] } };
+      // The list beside text (the greatest class) and a number in its group.
+      const list = await stopped({ ...aggregation, condition: bIs(true) });
+      expect(list).toBeInstanceOf(SqlQueryUnsupportedError);
+      expect((list as Error).message).toMatch(/met a array$/);
+      const object = await stopped({ ...aggregation, condition: bIs(false) });
+      expect((object as Error).message).toMatch(/met a object$/);
+      expect(await stopped(aggregation)).toBeInstanceOf(SqlQueryUnsupportedError);
+      const passedOver = { type: 'non_empty' as const, valueAccess: { fieldId: 'c' } };
+      expect(await stopped({ ...aggregation, condition: passedOver })).toEqual([
+        { k: 'x', m: 'text' },
+        { k: 'y', m: 3 },
+      ]);
+    }
+  });
 
   it('answers as the engine does: match, lookup, unwind, group, union and sort over generated records', async () => {
     let compared = 0;

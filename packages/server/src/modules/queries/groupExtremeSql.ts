@@ -1,20 +1,19 @@
 import { type RawBuilder, sql } from 'kysely';
-import { instantKeySql, keyStopSql } from './orderKeyOfKindSql';
+import type { GroupAggregation } from './groupAggregationSql';
+import { instantKeySql, keyStopOfTypeSql } from './orderKeyOfKindSql';
 import { type JsonbSql, numberOf, textOf } from './sqlValueKind';
 
 // A group's max or min (packages/engine/docs/queries.md "Aggregations": the greatest or least
-// non-empty value in the total order, its preferred spelling on ties) with plain aggregates —
-// no `array_agg(… order by …)`, which sorts each group's values and keeps PostgreSQL from hashing
-// the groups. The total order puts the kinds in classes (booleans < numbers < dates < text), so
-// each class gets its own aggregate and the answer is the extreme class that has a value.
-
-/** A max or min: its aggregates for the grouping statement and its value from their columns. */
-export interface GroupExtreme {
-  /** `aggregate as column`, for the statement that groups. */
-  readonly aggregates: readonly RawBuilder<unknown>[];
-  /** The value, from the aggregates' columns read on `alias`. */
-  result(alias: string): JsonbSql;
-}
+// non-empty value in the total order, its preferred spelling on ties) as plain `min`/`max` of
+// columns prepared once per row where the value is read (`groupInputs.ts`: once per order or per
+// tariff, not once per pair of a lookup): no `array_agg(… order by …)`, which sorts each group's
+// values and keeps PostgreSQL from hashing the groups, and no test of the value's kind per
+// aggregated row. The total order puts the kinds in classes (booleans < numbers < dates < text).
+// JSON numbers, the common case, are one `numeric` column (`j`: equal numbers spell the same once
+// read); every other value is a text key — its class's digit, a fixed-width sortable text of its
+// number or instant, then its spelling — so `min` of the keys under `collate "C"` is the least
+// value and, among equal ones, the least spelling. The result takes the JSON number on a tie with
+// numeric text (a number is the preferred spelling).
 
 /**
  * Fixed-width text (16 hex digits) that orders by code point as the double `x` does (`-0` as
@@ -29,87 +28,120 @@ function sortableNumberSql(x: RawBuilder<number>, descending: boolean): RawBuild
 }
 
 /**
- * The aggregates of a max or min over the rows' `value` of kind `kind` (`kindOf`) where `when`
- * holds, its columns named from `name`:
- * - booleans: `bool_or` / `bool_and`;
- * - JSON numbers: `max` / `min` of the `numeric` (equal numbers spell the same once read);
- * - numeric text: the extreme number, and the least text among its spellings: `min` of the
- *   number's sortable text (reversed for max) followed by the spelling;
- * - dates and date-times: `min` of the instant's sortable text and sub-rank (reversed for max)
- *   followed by the spelling, the least text among equal ones;
- * - text: `max` / `min` by code point — where a list or object passes, this aggregate's input
- *   stops the statement (see `KEY_MARKER`).
+ * A list or object stops the statement where it meets a max or min (`KEY_MARKER`) — but only if
+ * its row's condition holds, and the keys are prepared before the condition is known. So its key
+ * is `!` and its type: the least key of all, `min` keeps it, and the result stops the statement.
+ */
+const STOP = sql.lit('!');
+
+/** The digit of the number class in a key (either order). */
+const NUMBER = sql.lit('2');
+
+/**
+ * The digits of the classes in a key: ascending for min; for max descending, but text, which
+ * max reads apart.
+ */
+function classDigits(descending: boolean): Record<'boolean' | 'date', RawBuilder<string>> {
+  return descending
+    ? { boolean: sql.lit('3'), date: sql.lit('1') }
+    : { boolean: sql.lit('1'), date: sql.lit('3') };
+}
+
+/**
+ * The prepared columns of a max or min of a value `value` of kind `kind` (`kindOf`), named by
+ * their suffix; null where they do not apply (aggregates pass nulls over).
+ * - both: `j`, a JSON number as `numeric`;
+ * - min: `lo`, the key of any other non-empty value in ascending order: `1` and `0`/`1` for a
+ *   boolean; `2`, the number's sortable text, a `1` and the numeric text; `3`, the instant's
+ *   sortable text, the sub-rank (a date before a date-time) and the text; `4` and the text;
+ * - max: `ht`, the text of a text value (the greatest class: `max` of it by code point, equal
+ *   texts spell the same), and `hi`, the key of any other value but a JSON number in descending
+ *   order (`1` dates, `2` numbers, `3` booleans; each part reversed but the spelling), so `min`
+ *   of it is the greatest value with the least spelling among equal ones.
+ * @internal
+ */
+export function extremeInputsSql(
+  method: 'max' | 'min',
+  value: JsonbSql,
+  kind: RawBuilder<unknown>,
+  timeZone: string,
+): readonly (readonly [string, RawBuilder<unknown>])[] {
+  const descending = method === 'max';
+  const classes = classDigits(descending);
+  const [instant, sub] = instantKeySql(value, kind, timeZone);
+  const text = textOf(value);
+  const key = sql`(case
+    when ${kind} = 0 or jsonb_typeof(${value}) = 'number' then null
+    when ${kind} = 5 then ${classes.boolean} || case when ${value} = 'true'::jsonb
+      then ${sql.lit(descending ? '0' : '1')} else ${sql.lit(descending ? '1' : '0')} end
+    when ${kind} = 1 then ${NUMBER} || ${sortableNumberSql(numberOf(value), descending)} || '1'
+      || ${text}
+    when ${kind} in (2, 3) then ${classes.date} || ${sortableNumberSql(instant, descending)}
+      || (${descending ? sql`1 - ${sub}` : sub})::text || ${text}
+    when ${kind} = 4 then ${descending ? sql`null` : sql`'4' || ${text}`}
+    else ${STOP} || jsonb_typeof(${value}) end) collate "C"`;
+  const json: readonly [string, RawBuilder<unknown>] = ['j', jsonNumberSql(value)];
+  if (!descending) return [json, ['lo', key]];
+  return [json, ['hi', key], ['ht', sql`(case when ${kind} = 4 then ${text} end) collate "C"`]];
+}
+
+/**
+ * A JSON number as `numeric`, null for any other value: the `j` column of a max, a min, a sum or
+ * an average.
+ * @internal
+ */
+export function jsonNumberSql(value: JsonbSql): RawBuilder<unknown> {
+  return sql`(case when jsonb_typeof(${value}) = 'number' then (${value})::numeric end)`;
+}
+
+/**
+ * The aggregates of a max or min over the rows where `when` holds, reading the columns
+ * {@link extremeInputsSql} prepared (`column(suffix)`), its own columns named from `name`.
  * @internal
  */
 export function groupExtremeSql(
   method: 'max' | 'min',
-  input: { value: JsonbSql; kind: RawBuilder<unknown>; when: RawBuilder<boolean> },
+  column: (suffix: string) => RawBuilder<unknown>,
+  when: RawBuilder<boolean>,
   name: string,
-  timeZone: string,
-): GroupExtreme {
-  const { value, kind, when } = input;
+): GroupAggregation {
   const descending = method === 'max';
+  const own = (part: string) => sql.id(`${name}_${part}`);
   const extreme = sql.raw(method);
-  const column = (part: string) => sql.id(`${name}_${part}`);
-  const filtered = (aggregate: RawBuilder<unknown>, only: RawBuilder<boolean>, part: string) =>
-    sql`${aggregate} filter (where ${when} and ${only}) as ${column(part)}`;
-  const isText = sql<boolean>`jsonb_typeof(${value}) = 'string'`;
-  const number = numberOf(value);
-  const [instant, sub] = instantKeySql(value, kind, timeZone);
   const aggregates = [
-    filtered(
-      descending ? sql`bool_or(${value} = 'true'::jsonb)` : sql`bool_and(${value} = 'true'::jsonb)`,
-      sql`${kind} = 5`,
-      'b',
-    ),
-    filtered(
-      sql`${extreme}((${value})::numeric)`,
-      sql`${kind} = 1 and jsonb_typeof(${value}) = 'number'`,
-      'j',
-    ),
-    filtered(sql`${extreme}(${number})`, sql`${kind} = 1 and ${isText}`, 'n'),
-    filtered(
-      sql`min((${sortableNumberSql(number, descending)} || ${textOf(value)}) collate "C")`,
-      sql`${kind} = 1 and ${isText}`,
-      's',
-    ),
-    filtered(
-      sql`min((${sortableNumberSql(instant, descending)}
-        || (${descending ? sql`1 - ${sub}` : sub})::text
-        || ${textOf(value)}) collate "C")`,
-      sql`${kind} in (2, 3)`,
-      'd',
-    ),
-    filtered(
-      sql`${extreme}((case when ${kind} = 4 then ${textOf(value)}
-        else ${keyStopSql(value)}::text end) collate "C")`,
-      sql`(${kind} = 4 or ${kind} >= 6)`,
-      't',
-    ),
+    sql`${extreme}(${column('j')}) filter (where ${when}) as ${own('j')}`,
+    sql`min(${column(descending ? 'hi' : 'lo')} collate "C") filter (where ${when}) as ${own('k')}`,
   ];
+  if (descending) {
+    aggregates.push(sql`max(${column('ht')} collate "C") filter (where ${when}) as ${own('t')}`);
+  }
   return {
     aggregates,
     result(alias) {
       const read = (part: string) => sql.ref(`${alias}.${name}_${part}`);
+      const key = read('k');
       const json = read('j');
-      const jsonNumber = numberOf(sql`to_jsonb(${json})`);
-      const beats = sql.raw(descending ? '>=' : '<=');
-      // A JSON number wins a tie with numeric text: a number is the preferred spelling.
-      const numbers = sql`(case when ${read('s')} is null then to_jsonb(${json})
-        when ${json} is null then to_jsonb(substr(${read('s')}, 17))
-        when ${jsonNumber} ${beats} ${read('n')} then to_jsonb(${json})
-        else to_jsonb(substr(${read('s')}, 17)) end)`;
-      const classes: [RawBuilder<boolean>, JsonbSql][] = [
-        [sql`${read('b')} is not null`, sql`to_jsonb(${read('b')})`],
-        [sql`(${json} is not null or ${read('s')} is not null)`, numbers],
-        [sql`${read('d')} is not null`, sql`to_jsonb(substr(${read('d')}, 18))`],
-        [sql`${read('t')} is not null`, sql`to_jsonb(${read('t')})`],
-      ];
-      if (descending) classes.reverse();
-      return sql`(case ${sql.join(
-        classes.map(([has, answer]) => sql`when ${has} then ${answer}`),
-        sql` `,
-      )} else 'null'::jsonb end)`;
+      const cls = sql`left(${key}, 1)`;
+      const classes = classDigits(descending);
+      // After the class of a number or a date: 16 digits, a flag, the spelling from 19.
+      const decoded = sql`(case ${cls}
+        when ${STOP} then to_jsonb(${keyStopOfTypeSql(sql`substr(${key}, 2)`)})
+        when ${classes.boolean} then to_jsonb(substr(${key}, 2) = ${sql.lit(descending ? '0' : '1')})
+        when ${NUMBER} then to_jsonb(substr(${key}, 19))
+        when ${classes.date} then to_jsonb(substr(${key}, 19))
+        when '4' then to_jsonb(substr(${key}, 2))
+        else 'null'::jsonb end)`;
+      // The JSON number unless the key is further ahead: a class before numbers, or numeric text
+      // beyond it (on a tie the JSON number is the preferred spelling).
+      const jsonWins = sql`(${json} is not null and (${key} is null or ${cls} > ${NUMBER}
+        or ${cls} = ${NUMBER} and ${sortableNumberSql(numberOf(sql`to_jsonb(${json})`), descending)}
+          <= substr(${key}, 2, 16) collate "C"))`;
+      const text = descending
+        ? sql`when ${read('t')} is not null then to_jsonb(${read('t')})`
+        : sql``;
+      // A list or object met anywhere stops the statement, whatever else the group holds.
+      return sql`(case when ${cls} = ${STOP} then ${decoded} ${text}
+        when ${jsonWins} then to_jsonb(${json}) else ${decoded} end)`;
     },
   };
 }

@@ -2,14 +2,16 @@ import type { ConditionDefinition, GroupStage } from '@tessera/engine';
 import { type RawBuilder, sql } from 'kysely';
 import { compileConditionSql } from './compileConditionSql';
 import type { SqlBuild, SqlRowReader } from './compileQuerySql';
+import { type AggregationUse, aggregationInputsSql, aggregationUse } from './groupAggregationSql';
 import { equalityKeySql } from './orderKeyOfKindSql';
 import { type JsonbSql, kindOf, textOf } from './sqlValueKind';
 
 // What each row gives a group stage (compilePipelineSql.ts), worked out once per row in columns
-// the group's aggregates read: the values it reads (`v0`, … and their kinds `d0`, …), the
-// aggregations' conditions (`w0`, …) and, for each group key, its equality key (`k0`, …) and the
-// spelling it may report (`p0`, …). A path or a condition read by several aggregations is one
-// column.
+// the group's aggregates read: the values it reads (`v0`, … and their kinds `d0`, …) and what
+// the aggregations read of them, prepared (`groupAggregationSql.ts`: `x0` a decimal, `lo0` a
+// min's key, …), the aggregations' conditions (`w0`, …) and, for each group key, its equality key
+// (`k0`, …) and the spelling it may report (`p0`, …). A path or a condition read by several
+// aggregations is one column.
 
 /**
  * The columns a group's rows give it: the paths it reads (the keys' first), its conditions, and
@@ -23,6 +25,8 @@ export interface GroupInputs {
   readonly keys: readonly number[];
   /** The value and condition columns of each aggregation, by its index. */
   readonly aggregations: readonly { readonly value?: number; readonly when?: number }[];
+  /** What the aggregations read of each value, by the value's index. */
+  readonly uses: readonly (readonly AggregationUse[])[];
 }
 
 /**
@@ -61,7 +65,13 @@ export function groupInputs(stage: GroupStage): GroupInputs {
       : { value: value(aggregation.aggregateField.path) }),
     ...(aggregation.condition === undefined ? {} : { when: condition(aggregation.condition) }),
   }));
-  return { values, conditions, keys, aggregations };
+  const uses: AggregationUse[][] = values.map(() => []);
+  stage.aggregations.forEach((aggregation, index) => {
+    const at = aggregations[index]!.value;
+    const use = aggregationUse(aggregation.method);
+    if (at !== undefined && !uses[at]!.includes(use)) uses[at]!.push(use);
+  });
+  return { values, conditions, keys, aggregations, uses };
 }
 
 /**
@@ -84,10 +94,49 @@ export function wholeGroupInputs(inputs: GroupInputs): GroupInputPart {
   };
 }
 
-/** The names of a part's columns, in the order {@link groupInputRowsSql} selects them. @internal */
-export function groupInputColumns(part: GroupInputPart): string[] {
+/**
+ * The name of the column of the value at `at` that its aggregations read: its kind (`kind`) or a
+ * column `aggregationInputsSql` prepares (by its suffix).
+ * @internal
+ */
+export function groupInputColumn(suffix: string, at: number): string {
+  return suffix === 'kind' ? `d${at}` : `${suffix}${at}`;
+}
+
+/**
+ * What the aggregations read of a value `value` of kind `kind` (`kindOf`), by suffix
+ * (`groupInputColumn`): the kind itself (no expression: a column already), and each column
+ * `aggregationInputsSql` prepares, once (a max and a sum of one value share its JSON number).
+ */
+function valueInputs(
+  uses: readonly AggregationUse[],
+  value: JsonbSql,
+  kind: RawBuilder<unknown>,
+  timeZone: string,
+): Map<string, RawBuilder<unknown> | undefined> {
+  const inputs = new Map<string, RawBuilder<unknown> | undefined>();
+  for (const use of uses) {
+    if (use === 'kind') inputs.set('kind', undefined);
+    for (const [suffix, expression] of aggregationInputsSql(use, value, kind, timeZone)) {
+      inputs.set(suffix, expression);
+    }
+  }
+  return inputs;
+}
+
+/**
+ * The names of the columns of a part that the group reads — the conditions, the keys' equality
+ * keys and spellings, and what the aggregations read of each value — all selected by
+ * {@link groupInputRowsSql}.
+ * @internal
+ */
+export function groupInputColumns(inputs: GroupInputs, part: GroupInputPart): string[] {
   return [
-    ...part.values.flatMap((at) => [`v${at}`, `d${at}`]),
+    ...part.values.flatMap((at) =>
+      [...valueInputs(inputs.uses[at]!, sql`null`, sql`null`, 'UTC').keys()].map((suffix) =>
+        groupInputColumn(suffix, at),
+      ),
+    ),
     ...part.conditions.map((at) => `w${at}`),
     ...part.keys.flatMap((index) => [`k${index}`, `p${index}`]),
   ];
@@ -98,7 +147,7 @@ export function groupInputColumns(part: GroupInputPart): string[] {
  * `from`, whose rows `reader` reads; `fields` reads a condition's fields (the row's properties).
  * Each layer is fenced with `offset 0` — PostgreSQL otherwise writes the expressions back into
  * each place that reads them: the values and conditions once per row, then the values' kinds,
- * then the keys' equality keys and spellings from those.
+ * then the keys' equality keys and spellings and the aggregations' prepared arguments from those.
  * @internal
  */
 export function groupInputRowsSql(
@@ -124,8 +173,22 @@ export function groupInputRowsSql(
     sql`g1.*`,
     ...part.values.map((at) => sql`${kindOf(sql.ref(`g1.v${at}`))} as ${sql.id(`d${at}`)}`),
   ];
-  const keyParts = [
+  const prepared = [
     sql`g2.*`,
+    ...part.values.flatMap((at) =>
+      [
+        ...valueInputs(
+          inputs.uses[at]!,
+          sql.ref(`g2.v${at}`),
+          sql.ref(`g2.d${at}`),
+          build.timeZone,
+        ),
+      ].flatMap(([suffix, expression]) =>
+        expression === undefined
+          ? []
+          : [sql`${expression} as ${sql.id(groupInputColumn(suffix, at))}`],
+      ),
+    ),
     ...part.keys.flatMap((index) => {
       const at = inputs.keys[index]!;
       const value = sql.ref(`g2.v${at}`);
@@ -135,7 +198,7 @@ export function groupInputRowsSql(
       ];
     }),
   ];
-  return sql`select ${sql.join(keyParts)} from (select ${sql.join(kinds)}
+  return sql`select ${sql.join(prepared)} from (select ${sql.join(kinds)}
     from (select ${sql.join(read)} from ${from} offset 0) g1 offset 0) g2`;
 }
 

@@ -13,7 +13,7 @@ import {
   groupInputColumns,
   groupInputRowsSql,
 } from './groupInputs';
-import { itemRowsSql, joinKeySql, pairConditionsSql } from './lookupJoinSql';
+import { itemRowsSql, joinKeySql, pairConditionsSql, withKeyHashSql } from './lookupJoinSql';
 import { recordRowReader, recordRowSql, type StageShape, stageReader } from './pipelineStageRows';
 import { type JsonbSql, kindOf } from './sqlValueKind';
 
@@ -107,26 +107,30 @@ export function lookupGroupInputsSql(
         sql`${rows.path(condition.localField.path)} as ${sql.id(mineAt(index))}`,
     ),
   );
-  const localColumns = [...groupInputColumns(sides.local), ...conditions.map(mineAt)];
-  const local = sql`(select ${columnsOf('x', localColumns)}, x.n, x.single,
+  const localColumns = [...groupInputColumns(inputs, sides.local), ...conditions.map(mineAt)];
+  const local = withKeyHashSql(sql`(select ${columnsOf('x', localColumns)}, x.n, x.single,
       ${joinKeySql(timeZone)} as key
     from (select r.*, i.value, i.n, ${kindOf(sql`i.value`)} as kind,
         jsonb_typeof(r.lv0) is distinct from 'array' as single
       from (${localRows} offset 0) r cross join lateral ${itemRowsSql(sql.ref('r.lv0'))} i
       offset 0) x
-    where x.kind <> 0)`;
+    where x.kind <> 0)`);
 
-  // The record's row under the lookup's property: a path below it reads the record.
+  // The record's row under the lookup's property: a path below it reads the record. The row is
+  // built once per record, below (PostgreSQL drops the column where nothing reads it): every
+  // condition on the record reads it, and a path into the row built per condition (the record's
+  // `$createdAt` written out each time) took more than the record's other inputs together.
   const record = recordRowReader('f');
   const recordRows: SqlRowReader = {
-    path: ([, ...rest]) => (rest.length === 0 ? recordRowSql('f') : record.path(rest)),
+    path: ([, ...rest]) => (rest.length === 0 ? sql.ref('f.frow') : record.path(rest)),
   };
   const foreignRows = groupInputRowsSql(
     inputs,
     sides.foreign,
-    { reader: recordRows, condition: () => recordRowSql('f') },
-    sql`${providerTableSql(stage.fromProviderId, build)} f
-      where ${providerRecordsSql('f', stage.fromProviderId, build)}`,
+    { reader: recordRows, condition: () => sql.ref('f.frow') },
+    sql`(select f.*, ${recordRowSql('f')} as frow
+      from ${providerTableSql(stage.fromProviderId, build)} f
+      where ${providerRecordsSql('f', stage.fromProviderId, build)} offset 0) f`,
     build,
     [
       sql`f.id`,
@@ -136,21 +140,20 @@ export function lookupGroupInputsSql(
       ),
     ],
   );
-  const foreignColumns = [...groupInputColumns(sides.foreign), ...conditions.map(theirsAt)];
-  // Each record once per join key of its items, then the records by join key, a key once:
-  // PostgreSQL then knows the key is unique on this side and hashes it.
-  const records = sql`(select distinct on (x.id, ${joinKeySql(timeZone)})
+  const foreignColumns = [...groupInputColumns(inputs, sides.foreign), ...conditions.map(theirsAt)];
+  // Each record once per join key of its items.
+  const records = withKeyHashSql(sql`(select distinct on (x.id, ${joinKeySql(timeZone)})
       ${columnsOf('x', foreignColumns)}, ${joinKeySql(timeZone)} as key
     from (select r.*, i.value, ${kindOf(sql`i.value`)} as kind
       from (${foreignRows} offset 0) r cross join lateral ${itemRowsSql(sql.ref('r.fv0'))} i
       offset 0) x
-    where x.kind <> 0)`;
-  const foreign = sql`(select r.key, ${sql.join(
-    foreignColumns.map((column) => sql`array_agg(${sql.ref(`r.${column}`)}) as ${sql.id(column)}`),
-  )} from ${records} r group by r.key)`;
-  const pairs = sql`select ${columnsOf('l', localColumns)}, l.n, l.single, ${sql.join(
-    foreignColumns.map((column) => sql`unnest(${sql.ref(`fk.${column}`)}) as ${sql.id(column)}`),
-  )} from ${local} l join ${foreign} fk on l.key = fk.key`;
+    where x.kind <> 0)`);
+  // Joined on the keys' hashes (`joinKeyHashSql`), the keys compared after. (Before, the records
+  // were grouped into arrays per key, unique on this side, and unnested per pair: 1.5× as long
+  // at 100,000 orders.)
+  const pairs = sql`select ${columnsOf('l', localColumns)}, l.n, l.single,
+      ${columnsOf('fk', foreignColumns)}
+    from ${local} l join ${records} fk on l.hx = fk.hx and (l.key = fk.key) is true`;
   const holds = pairConditionsSql(
     stage,
     (index) => sql.ref(`m.${mineAt(index)}`) as JsonbSql,

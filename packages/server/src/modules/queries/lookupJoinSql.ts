@@ -22,6 +22,30 @@ export function joinKeySql(timeZone: string): RawBuilder<string> {
 }
 
 /**
+ * A join key's hash as `xid`: a type with hash equality and no order, so a join on it can only
+ * be hashed (or looped), never merged — for joins whose key repeats on the hashed side, where
+ * PostgreSQL would otherwise sort both sides. Equal hashes do not make equal keys: compare them
+ * too.
+ * @internal
+ */
+export function joinKeyHashSql(key: RawBuilder<string>): RawBuilder<unknown> {
+  return sql`(hashtext(${key})::bigint & 4294967295)::text::xid`;
+}
+
+/**
+ * The rows of `keyed` (a derived table with a join key `key`) with the key's hash as `xid`, `hx`
+ * ({@link joinKeyHashSql}), each fenced so the key is worked out once. Two sides of them join
+ * `on l.hx = r.hx and (l.key = r.key) is true`: a hash join even where the key repeats on the
+ * hashed side (with the key repeated per record PostgreSQL expected long hash chains and sorted
+ * both sides for a merge join, which `xid` leaves it no way to do).
+ * @internal
+ */
+export function withKeyHashSql(keyed: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(select k.*, ${joinKeyHashSql(sql.ref('k.key'))} as hx from (${keyed} offset 0) k
+    offset 0)`;
+}
+
+/**
  * A value's items with their position `n`, as a derived table for `cross join lateral`: a
  * value that is not a list is itself (item 1), a list gives its items. Written so PostgreSQL
  * expects about one item per value: it expects 100 rows of any set-returning function, and so
@@ -58,7 +82,7 @@ export function keyedItemsSql(value: JsonbSql, timeZone: string): RawBuilder<unk
  * `ordered`), the record's row a new overlay column.
  *
  * The first condition is a hash join of the rows' items and the foreign records' items on their
- * keys (each record's distinct keys, its row built once, the records grouped by key). A row meets a record
+ * keys (each record's distinct keys, its row built once; `withKeyHashSql`). A row meets a record
  * once per item of its value that matches it: only the first such item is kept — a value that is
  * not a list is one item, so the test runs for lists only. The other conditions are tested per
  * pair.
@@ -77,36 +101,32 @@ export function lookupUnwoundSql(
   const mine = (path: readonly string[]) => stageReader('m', shape).path(path);
   const theirs = (path: readonly string[]) => rowReader(sql.ref('m.frow')).path(path);
   const localValue = stageReader('p', shape).path(first!.localField.path);
-  const local = sql`(select ${carriedColumns('x', shape)}x.pos, x.n, x.single,
+  const local = withKeyHashSql(sql`(select ${carriedColumns('x', shape)}x.pos, x.n, x.single,
       ${joinKeySql(timeZone)} as key
     from (select ${carriedColumns('p', shape)}p.pos, i.value, i.n, ${kindOf(sql`i.value`)} as kind,
         jsonb_typeof(${localValue}) is distinct from 'array' as single
       from ${prev} p cross join lateral ${itemRowsSql(localValue)} i
       offset 0) x
-    where x.kind <> 0)`;
-  // The foreign records by join key, a key once: PostgreSQL then knows the key is unique on
-  // this side and hashes it (with a key repeated per record it expected long hash chains and
-  // chose to sort both sides for a merge join).
-  const records = sql`(select distinct x.id, x.created_at, x.row, ${joinKeySql(timeZone)} as key
+    where x.kind <> 0)`);
+  // The foreign records once per join key of their items, each record's row built once.
+  const records = withKeyHashSql(sql`(select distinct x.id, x.created_at, x.row,
+      ${joinKeySql(timeZone)} as key
     from (select f.id, f.created_at, ${recordRowSql('f')} as row, i.value,
         ${kindOf(sql`i.value`)} as kind
       from ${table} f cross join lateral ${itemRowsSql(recordRowReader('f').path(first!.foreignField.path))} i
       where ${providerRecordsSql('f', stage.fromProviderId, build)} offset 0) x
-    where x.kind <> 0)`;
-  const foreign = sql`(select r.key, array_agg(r.id) as ids, array_agg(r.created_at) as created,
-      array_agg(r.row) as rows
-    from ${records} r group by r.key)`;
+    where x.kind <> 0)`);
   const holds = pairConditionsSql(
     stage,
     (index) => mine(stage.conditions[index]!.localField.path),
     (index) => theirs(stage.conditions[index]!.foreignField.path),
     timeZone,
   );
-  // The foreign records of a key unnested in the select list (a function scan per pair
-  // materialised each pair's records first), their ids and instants only for the order.
+  // A hash join on the keys' hashes (`withKeyHashSql`); before, the records were grouped into
+  // arrays per key (so the key was unique on the hashed side) and unnested per pair.
   const matched = sql`select ${carriedColumns('l', shape)}l.pos, l.n, l.single,
-      ${ordered ? sql`unnest(fk.ids) as fid, unnest(fk.created) as fcreated, ` : sql``}unnest(fk.rows) as frow
-    from ${local} l join ${foreign} fk on l.key = fk.key`;
+      fk.id as fid, fk.created_at as fcreated, fk.row as frow
+    from ${local} l join ${records} fk on l.hx = fk.hx and (l.key = fk.key) is true`;
   return sql`select ${carriedColumns('m', shape)}m.frow as ${sql.id(`o${shape.overlays.length}`)},
       ${positionSql(ordered, sql`m.pos, m.fcreated, m.fid`)} as pos
     from (${matched}) m

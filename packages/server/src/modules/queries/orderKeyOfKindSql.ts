@@ -17,7 +17,16 @@ export const KEY_MARKER =
  * @internal
  */
 export function keyStopSql(value: JsonbSql): RawBuilder<number> {
-  return sql<number>`(${KEY_MARKER}::text || jsonb_typeof(${value}))::int`;
+  return keyStopOfTypeSql(sql<string>`jsonb_typeof(${value})`);
+}
+
+/**
+ * {@link keyStopSql} of a value whose JSON type (`jsonb_typeof`: `array` or `object`) is `type`,
+ * for places that hold the type only (a max's or min's prepared key, `groupExtremeSql.ts`).
+ * @internal
+ */
+export function keyStopOfTypeSql(type: RawBuilder<string>): RawBuilder<number> {
+  return sql<number>`(${KEY_MARKER}::text || ${type})::int`;
 }
 
 /**
