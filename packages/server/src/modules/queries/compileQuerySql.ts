@@ -24,6 +24,7 @@ import {
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { TenantScope } from '../access/tenantScope';
+import { countedPageRows } from './countedPageRows';
 import { propertyNameSql, providerIdSql } from './indexedLiterals';
 import {
   assertSqlCursor,
@@ -479,14 +480,14 @@ export async function runQuerySql(
   const compiled = compileQuerySql(definition, providerId, run, request);
   const { count, countedQuery } = compiled;
   if (count === undefined) return compiled.finish((await compiled.query.execute(trx)).rows);
-  // A page and its total in one statement; only an empty page past the first, which has no row
-  // to carry the total and does not tell it either, is counted on its own.
-  const { rows } = await (countedQuery ?? compiled.query).execute(trx);
-  const total =
-    (rows[0] as { total?: number | string } | undefined)?.total ?? compiled.totalOf(rows);
-  if (total !== undefined) return compiled.finish(rows, Number(total));
-  const counted = await count.execute(trx);
-  return compiled.finish(rows, Number(counted.rows[0]?.total ?? 0));
+  // Without a page (no `countedQuery`) the rows tell the total themselves.
+  const { rows, total } = await countedPageRows(
+    trx,
+    countedQuery ?? compiled.query,
+    count,
+    compiled.totalOf,
+  );
+  return compiled.finish(rows, total);
 }
 
 // ---------------------------------------------------------------------------------------------

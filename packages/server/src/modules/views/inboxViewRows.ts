@@ -12,6 +12,7 @@ import { invalidRequest } from '../../http/requestValidation';
 import { findDataProvider } from '../dataProviders/findDataProvider';
 import { effectiveRoleIds } from '../processes/processSave';
 import { createdAtSql } from '../queries/compileQuerySql';
+import { type CountRow, countedPageRows } from '../queries/countedPageRows';
 import { orderKeySql } from '../queries/orderKeySql';
 import { pageLimitSql } from '../queries/pageLimitSql';
 import { hostPresentation } from '../records/hostPresentation';
@@ -207,17 +208,17 @@ export async function inboxViewRows(
   const from = sql`processes p join data_records d
     on d.client_id = p.client_id and d.provider_id = p.provider_id and d.id = p.record_id`;
   const orderBy = sql.join([...order, sql`p.created_at desc`, sql`p.id desc`], sql`, `);
-  const count = sql<{ total: number | string }>`select count(*) as total
-    from ${from} where ${where}`;
-  // The page carries its total (a subquery PostgreSQL runs once, at the first row): one statement,
-  // not two. Only an empty page past the first, with no row to carry it, is counted on its own.
-  const { rows } = await sql<InboxRow & { total: number | string }>`select p.id,
+  const count = sql<CountRow>`select count(*) as total from ${from} where ${where}`;
+  // An empty first page tells its total: none.
+  const { rows, total } = await countedPageRows(
+    trx,
+    sql<InboxRow & CountRow>`select p.id,
       p.process_settings_id, p.current_step_id, p.created_at, p.updated_at, d.id as record_id,
       d.created_at as record_created_at, d.data, (${count}) as total
     from ${from} where ${where} order by ${orderBy}
-    ${pageLimitSql(perPage, (page - 1) * perPage)}`.execute(trx);
-  const total = Number(
-    rows[0]?.total ?? (page === 1 ? 0 : ((await count.execute(trx)).rows[0]?.total ?? 0)),
+    ${pageLimitSql(perPage, (page - 1) * perPage)}`,
+    count,
+    () => (page === 1 ? 0 : undefined),
   );
 
   const byId = new Map(lanes.map((lane) => [lane.process.id, lane]));
