@@ -151,10 +151,44 @@ const aggregations = (unwoundLookup: boolean): fc.Arbitrary<PipelineAggregation[
       unwoundLookup ? fc.option(foreignAggregation, { nil: undefined }) : fc.constant(undefined),
     )
     .map(([base, foreign]) => (foreign === undefined ? base : [...base, ...foreign]));
-/** Aggregations of a group after a lookup unwound at once that read the record met. */
+/**
+ * Aggregations of a group after a lookup unwound at once that read the record met, or the row's
+ * values where the record's condition holds (aggregated per join key before the join,
+ * `lookupPartialGroupSql.ts`, where no key reads the record).
+ */
 const foreignAggregation: fc.Arbitrary<PipelineAggregation[]> = fc
-  .record({ max: fc.option(foreignCondition, { nil: undefined }), count: condition })
-  .map(({ max, count }) => [
+  .record({
+    max: fc.option(foreignCondition, { nil: undefined }),
+    count: condition,
+    sum: fc.option(foreignCondition, { nil: undefined }),
+    average: condition,
+    minA: fc.option(foreignCondition, { nil: undefined }),
+  })
+  .map(({ max, count, sum, average, minA }) => [
+    {
+      propertyName: 'sumC',
+      method: 'sum' as const,
+      aggregateField: { path: ['c', 'name'] },
+      ...(sum === undefined ? {} : { condition: sum }),
+    },
+    {
+      propertyName: 'avgC',
+      method: 'average' as const,
+      aggregateField: { path: ['c', 'name'] },
+      ...(average === undefined ? {} : { condition: average }),
+    },
+    {
+      propertyName: 'minAC',
+      method: 'min' as const,
+      aggregateField: { path: ['a'] },
+      ...(minA === undefined ? {} : { condition: minA }),
+    },
+    {
+      propertyName: 'avgAC',
+      method: 'average' as const,
+      aggregateField: { path: ['a'] },
+      condition: onForeign,
+    },
     {
       propertyName: 'maxC',
       method: 'max' as const,
@@ -298,6 +332,7 @@ const pickedForeign: Record<string, unknown>[] = [
   { key: 'k2', name: 12 },
   { key: ['k1', 12], name: '12', b: [12, 'ąb'] },
   { key: '12', name: true },
+  { key: 'nobody', name: '1e999999' },
 ];
 
 /** Pipelines over the picked records (`FOREIGN_PROVIDER` stands for the foreign one). */
@@ -480,6 +515,68 @@ const pickedPipelines: readonly (readonly PipelineStage[])[] = [
         { propertyName: 'sumName', method: 'sum', aggregateField: { path: ['c', 'name'] } },
       ],
     },
+  ],
+  // One condition, the keys the row's: aggregated per join key before the join
+  // (`lookupPartialGroupSql.ts`) — lists on both sides (a row meets a record by two items once),
+  // numeric text and numbers summed, each side's values where the other side's condition holds,
+  // a record met by no row whose numeric text is beyond `numeric` (never read).
+  [
+    lookupStage,
+    { type: 'unwind', path: ['c'] },
+    {
+      type: 'group',
+      groupBy: [{ propertyName: 'b', expression: { type: 'fieldPath', path: ['b'] } }],
+      aggregations: [
+        { propertyName: 'n', method: 'count' },
+        { propertyName: 'nOn', method: 'count', condition: onForeign },
+        {
+          propertyName: 'nKey',
+          method: 'count',
+          aggregateField: { path: ['c', 'key'] },
+          condition: { type: 'non_empty', valueAccess: { fieldId: 'a' } },
+        },
+        {
+          propertyName: 'nA',
+          method: 'count',
+          aggregateField: { path: ['a'] },
+          condition: onForeign,
+        },
+        { propertyName: 'sumName', method: 'sum', aggregateField: { path: ['c', 'name'] } },
+        {
+          propertyName: 'avgName',
+          method: 'average',
+          aggregateField: { path: ['c', 'name'] },
+          condition: { type: 'non_empty', valueAccess: { fieldId: 'a' } },
+        },
+        { propertyName: 'maxName', method: 'max', aggregateField: { path: ['c', 'name'] } },
+        {
+          propertyName: 'minName',
+          method: 'min',
+          aggregateField: { path: ['c', 'name'] },
+          condition: onForeign,
+        },
+        {
+          propertyName: 'sumA',
+          method: 'sum',
+          aggregateField: { path: ['a'] },
+          condition: onForeign,
+        },
+        { propertyName: 'avgA', method: 'average', aggregateField: { path: ['a'] } },
+        {
+          propertyName: 'maxB',
+          method: 'max',
+          aggregateField: { path: ['b'] },
+          condition: onForeign,
+        },
+        {
+          propertyName: 'minB',
+          method: 'min',
+          aggregateField: { path: ['b'] },
+          condition: { type: 'non_empty', valueAccess: { fieldId: 'c', path: ['b'] } },
+        },
+      ],
+    },
+    { type: 'sort', sorting: [{ fieldAccess: { path: ['n'] }, direction: 'desc' }] },
   ],
   // A condition on both sides at once: the pairs carry the rows.
   [
