@@ -126,7 +126,9 @@ export function pipelineRowsSql(
         const then = stages[index + 2];
         if (unwindsLookup(stage, following) && then?.type === 'group') {
           // A lookup unwound at once whose rows only a group reads (nothing before a group is
-          // numbered): the pairs carry the group's inputs, each worked out on the side it reads.
+          // numbered): the foreign records aggregated per join key before the join where that is
+          // exact (`lookupPartialGroupSql.ts`), else the pairs carry the group's inputs, each
+          // worked out on the side it reads.
           const inputs = checkedGroupInputs(then);
           const partial = lookupPartialGroupSql(stage, then, inputs, prev, shape, build);
           const pushed = partial?.source ?? lookupGroupInputsSql(stage, inputs, prev, shape, build);
