@@ -21,7 +21,9 @@ import { type JsonbSql, kindOf } from './sqlValueKind';
 // pushdown. Each of the group's inputs (`groupInputs.ts`) reads either the row or the record it
 // met (a path under the lookup's property, a condition on it), so it is worked out on that side
 // before the join — once per row, or once per foreign record instead of once per pair — and the
-// pairs carry those narrow columns only, never a record's `data` or row.
+// pairs carry those narrow columns only, never a record's `data` or row. The two sides
+// (`lookupSidesSql`) also feed the group aggregated per join key before the join
+// (`lookupPartialGroupSql.ts`), which this file's pairs serve where that is not exact.
 
 /**
  * The side of a lookup's pairs that a group input reads, or `both` (a condition on the row's
