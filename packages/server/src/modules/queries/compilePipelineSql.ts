@@ -21,7 +21,7 @@ import {
   SqlQueryUnsupportedError,
   type SqlRowReader,
 } from './compileQuerySql';
-import { groupAggregationSql } from './groupAggregationSql';
+import { type GroupAggregation, groupAggregationSql } from './groupAggregationSql';
 import {
   type GroupInputs,
   groupInputColumn,
@@ -31,6 +31,7 @@ import {
 } from './groupInputs';
 import { lookupGroupInputsSql } from './lookupGroupInputsSql';
 import { lookupUnwoundSql } from './lookupJoinSql';
+import { lookupPartialGroupSql } from './lookupPartialGroupSql';
 import { KEY_MARKER, keyStopSql, orderKeyOfKindSql } from './orderKeyOfKindSql';
 import { orderKeySql } from './orderKeySql';
 import { pipelineOrderNeeds, unwindsLookup } from './pipelineOrderNeeds';
@@ -125,11 +126,14 @@ export function pipelineRowsSql(
         const then = stages[index + 2];
         if (unwindsLookup(stage, following) && then?.type === 'group') {
           // A lookup unwound at once whose rows only a group reads (nothing before a group is
-          // numbered): the pairs carry the group's inputs, each worked out on the side it reads.
+          // numbered): the foreign records aggregated per join key before the join where that is
+          // exact (`lookupPartialGroupSql.ts`), else the pairs carry the group's inputs, each
+          // worked out on the side it reads.
           const inputs = checkedGroupInputs(then);
-          const pushed = lookupGroupInputsSql(stage, inputs, prev, shape, build);
+          const partial = lookupPartialGroupSql(stage, then, inputs, prev, shape, build);
+          const pushed = partial?.source ?? lookupGroupInputsSql(stage, inputs, prev, shape, build);
           if (pushed !== undefined) {
-            body = groupSql(then, inputs, pushed, build);
+            body = groupSql(then, inputs, pushed, build, partial?.aggregations);
             index += 2;
             break;
           }
@@ -341,13 +345,15 @@ function sortStageSql(
 /**
  * A group stage over the rows of `source`, a derived table `g` with its inputs' columns
  * (`groupInputs.ts`): by default worked out from the previous stage's rows
- * ({@link groupSourceSql}).
+ * ({@link groupSourceSql}). Its aggregations read those columns (`groupAggregationSql.ts`), or are
+ * given with a source they read (`lookupPartialGroupSql.ts`).
  */
 function groupSql(
   stage: GroupStage,
   inputs: GroupInputs,
   source: RawBuilder<unknown>,
   build: SqlBuild,
+  aggregated?: readonly GroupAggregation[],
 ): RawBuilder<unknown> {
   // Only the inputs' columns, not the rows, go on to be grouped. The grouping is by columns of a
   // fenced derived table: an expression written twice is not the same expression to PostgreSQL
@@ -377,12 +383,16 @@ function groupSql(
   });
   stage.aggregations.forEach((aggregation, index) => {
     const { value, when } = inputs.aggregations[index]!;
-    const compiled = groupAggregationSql(
-      aggregation,
-      value === undefined ? undefined : (suffix) => sql.ref(`g.${groupInputColumn(suffix, value)}`),
-      when === undefined ? sql<boolean>`true` : sql.ref(`g.w${when}`),
-      `c${index}`,
-    );
+    const compiled =
+      aggregated?.[index] ??
+      groupAggregationSql(
+        aggregation,
+        value === undefined
+          ? undefined
+          : (suffix) => sql.ref(`g.${groupInputColumn(suffix, value)}`),
+        when === undefined ? sql<boolean>`true` : sql.ref(`g.w${when}`),
+        `c${index}`,
+      );
     grouped.push(...compiled.aggregates);
     reported.push(sql`${compiled.result('a')} as ${sql.id(`c${index}`)}`);
     properties.push(

@@ -21,7 +21,9 @@ import { type JsonbSql, kindOf } from './sqlValueKind';
 // pushdown. Each of the group's inputs (`groupInputs.ts`) reads either the row or the record it
 // met (a path under the lookup's property, a condition on it), so it is worked out on that side
 // before the join — once per row, or once per foreign record instead of once per pair — and the
-// pairs carry those narrow columns only, never a record's `data` or row.
+// pairs carry those narrow columns only, never a record's `data` or row. The two sides
+// (`lookupSidesSql`) also feed the group aggregated per join key before the join
+// (`lookupPartialGroupSql.ts`), which this file's pairs serve where that is not exact.
 
 /**
  * The side of a lookup's pairs that a group input reads, or `both` (a condition on the row's
@@ -46,12 +48,21 @@ function conditionFields(
   return fields;
 }
 
-/** Which of a group's inputs each side of the pairs works out, or `undefined` if one reads both. */
-function pairSides(
+/** Which of a group's inputs each side of a lookup's pairs works out. @internal */
+export interface PairSides {
+  readonly local: GroupInputPart;
+  readonly foreign: GroupInputPart;
+}
+
+/**
+ * Which of a group's inputs each side of the pairs works out, or `undefined` if one reads both.
+ * @internal
+ */
+export function pairSides(
   inputs: GroupInputs,
   property: string,
   build: SqlBuild,
-): { local: GroupInputPart; foreign: GroupInputPart } | undefined {
+): PairSides | undefined {
   const valueSides: PairSide[] = inputs.values.map((path) =>
     path[0] === property ? 'foreign' : 'local',
   );
@@ -71,30 +82,30 @@ function pairSides(
 }
 
 /**
- * The rows of `prev` (of `shape`) that a lookup unwound at once gives a group, as the derived
- * table `g` of the group's input columns ({@link GroupInputs}) — one row per pair, as the join
- * gives them (`lookupUnwoundSql`: the first condition a hash join on the items' join keys, the
- * first matching item of a list kept, the other conditions tested per pair) — with each input
- * worked out on the side it reads: the row's once per row, the record's once per foreign record,
- * carried in arrays per join key and unnested with the pairs. `undefined` when a condition reads
- * both sides (the pairs then carry the rows).
+ * The two sides of a lookup unwound at once whose pairs a group reads, each with the group's
+ * inputs it works out (`sides`): the rows' items `local` (`lookupUnwoundSql`: one row per non-empty
+ * item, its position `n`, `single` where the row's value is not a list, the join key `key` and its
+ * hash `hx`, the rows' values of the lookup's conditions `lv0`, …), and the foreign records
+ * `records`, each once per join key of its items (`id`, the records' values of the conditions
+ * `fv0`, …, `key`, `hx`). The columns of each side's inputs are named in `localColumns` and
+ * `foreignColumns` (with the conditions' values).
  * @internal
  */
-export function lookupGroupInputsSql(
+export function lookupSidesSql(
   stage: LookupStage,
   inputs: GroupInputs,
+  sides: PairSides,
   prev: RawBuilder<unknown>,
   shape: StageShape,
   build: SqlBuild,
-): RawBuilder<unknown> | undefined {
-  const property = stage.asPropertyName;
-  const sides = pairSides(inputs, property, build);
-  if (sides === undefined) return undefined;
+): {
+  local: RawBuilder<unknown>;
+  records: RawBuilder<unknown>;
+  localColumns: readonly string[];
+  foreignColumns: readonly string[];
+} {
   const { timeZone } = build;
   const conditions = stage.conditions.map((_, index) => index);
-  const mineAt = (index: number) => `lv${index}`;
-  const theirsAt = (index: number) => `fv${index}`;
-
   const rows = stageReader('p', shape);
   const localRows = groupInputRowsSql(
     inputs,
@@ -143,11 +154,51 @@ export function lookupGroupInputsSql(
   const foreignColumns = [...groupInputColumns(inputs, sides.foreign), ...conditions.map(theirsAt)];
   // Each record once per join key of its items.
   const records = withKeyHashSql(sql`(select distinct on (x.id, ${joinKeySql(timeZone)})
-      ${columnsOf('x', foreignColumns)}, ${joinKeySql(timeZone)} as key
+      ${columnsOf('x', foreignColumns)}, x.id, ${joinKeySql(timeZone)} as key
     from (select r.*, i.value, ${kindOf(sql`i.value`)} as kind
       from (${foreignRows} offset 0) r cross join lateral ${itemRowsSql(sql.ref('r.fv0'))} i
       offset 0) x
     where x.kind <> 0)`);
+  return { local, records, localColumns, foreignColumns };
+}
+
+/** The column of the rows' value of a lookup's condition (by its index). @internal */
+export function mineAt(index: number): string {
+  return `lv${index}`;
+}
+
+/** The column of the foreign records' value of a lookup's condition (by its index). @internal */
+export function theirsAt(index: number): string {
+  return `fv${index}`;
+}
+
+/**
+ * The rows of `prev` (of `shape`) that a lookup unwound at once gives a group, as the derived
+ * table `g` of the group's input columns ({@link GroupInputs}) — one row per pair, as the join
+ * gives them (`lookupUnwoundSql`: the first condition a hash join on the items' join keys, the
+ * first matching item of a list kept, the other conditions tested per pair) — with each input
+ * worked out on the side it reads ({@link lookupSidesSql}): the row's once per row, the record's
+ * once per foreign record. `undefined` when a condition reads both sides (the pairs then carry
+ * the rows).
+ * @internal
+ */
+export function lookupGroupInputsSql(
+  stage: LookupStage,
+  inputs: GroupInputs,
+  prev: RawBuilder<unknown>,
+  shape: StageShape,
+  build: SqlBuild,
+): RawBuilder<unknown> | undefined {
+  const sides = pairSides(inputs, stage.asPropertyName, build);
+  if (sides === undefined) return undefined;
+  const { local, records, localColumns, foreignColumns } = lookupSidesSql(
+    stage,
+    inputs,
+    sides,
+    prev,
+    shape,
+    build,
+  );
   // Joined on the keys' hashes (`joinKeyHashSql`), the keys compared after. (Before, the records
   // were grouped into arrays per key, unique on this side, and unnested per pair: 1.5× as long
   // at 100,000 orders.)
@@ -158,12 +209,12 @@ export function lookupGroupInputsSql(
     stage,
     (index) => sql.ref(`m.${mineAt(index)}`) as JsonbSql,
     (index) => sql.ref(`m.${theirsAt(index)}`) as JsonbSql,
-    timeZone,
+    build.timeZone,
   );
   return sql`(select m.* from (${pairs}) m where ${holds} offset 0) g`;
 }
 
-/** `alias.column, …` for the named columns. */
-function columnsOf(alias: string, columns: readonly string[]): RawBuilder<unknown> {
+/** `alias.column, …` for the named columns. @internal */
+export function columnsOf(alias: string, columns: readonly string[]): RawBuilder<unknown> {
   return sql.join(columns.map((column) => sql.ref(`${alias}.${column}`)));
 }
