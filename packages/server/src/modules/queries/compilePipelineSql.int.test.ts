@@ -144,6 +144,20 @@ const condition = fc.constantFrom(
     rightValue: { type: 'const' as const, value: '12' },
   },
 );
+/** One aggregation of a group: of `path` (none: a count of rows), where `condition` holds (if any). */
+function aggregationOf(
+  propertyName: string,
+  method: PipelineAggregation['method'],
+  path: string[] | undefined,
+  condition: PipelineAggregation['condition'],
+): PipelineAggregation {
+  return {
+    propertyName,
+    method,
+    ...(path === undefined ? {} : { aggregateField: { path } }),
+    ...(condition === undefined ? {} : { condition }),
+  } as PipelineAggregation;
+}
 const aggregations = (unwoundLookup: boolean): fc.Arbitrary<PipelineAggregation[]> =>
   fc
     .tuple(
@@ -165,42 +179,12 @@ const foreignAggregation: fc.Arbitrary<PipelineAggregation[]> = fc
     minA: fc.option(foreignCondition, { nil: undefined }),
   })
   .map(({ max, count, sum, average, minA }) => [
-    {
-      propertyName: 'sumC',
-      method: 'sum' as const,
-      aggregateField: { path: ['c', 'name'] },
-      ...(sum === undefined ? {} : { condition: sum }),
-    },
-    {
-      propertyName: 'avgC',
-      method: 'average' as const,
-      aggregateField: { path: ['c', 'name'] },
-      ...(average === undefined ? {} : { condition: average }),
-    },
-    {
-      propertyName: 'minAC',
-      method: 'min' as const,
-      aggregateField: { path: ['a'] },
-      ...(minA === undefined ? {} : { condition: minA }),
-    },
-    {
-      propertyName: 'avgAC',
-      method: 'average' as const,
-      aggregateField: { path: ['a'] },
-      condition: onForeign,
-    },
-    {
-      propertyName: 'maxC',
-      method: 'max' as const,
-      aggregateField: { path: ['c', 'name'] },
-      ...(max === undefined ? {} : { condition: max }),
-    },
-    {
-      propertyName: 'nC',
-      method: 'count' as const,
-      aggregateField: { path: ['c', 'key'] },
-      ...(count === undefined ? {} : { condition: count }),
-    },
+    aggregationOf('sumC', 'sum', ['c', 'name'], sum),
+    aggregationOf('avgC', 'average', ['c', 'name'], average),
+    aggregationOf('minAC', 'min', ['a'], minA),
+    aggregationOf('avgAC', 'average', ['a'], onForeign),
+    aggregationOf('maxC', 'max', ['c', 'name'], max),
+    aggregationOf('nC', 'count', ['c', 'key'], count),
   ]);
 const baseAggregations: fc.Arbitrary<PipelineAggregation[]> = fc
   .record({
@@ -211,33 +195,14 @@ const baseAggregations: fc.Arbitrary<PipelineAggregation[]> = fc
     maxB: condition,
     minB: condition,
   })
-  .map((conditions) => {
-    const withCondition = <T extends object>(aggregation: T, when: (typeof conditions)['count']) =>
-      when === undefined ? aggregation : { ...aggregation, condition: when };
-    return [
-      withCondition({ propertyName: 'n', method: 'count' as const }, conditions.count),
-      withCondition(
-        { propertyName: 'nA', method: 'count' as const, aggregateField: { path: ['a'] } },
-        conditions.countA,
-      ),
-      withCondition(
-        { propertyName: 'sumA', method: 'sum' as const, aggregateField: { path: ['a'] } },
-        conditions.sumA,
-      ),
-      withCondition(
-        { propertyName: 'avgA', method: 'average' as const, aggregateField: { path: ['a'] } },
-        conditions.averageA,
-      ),
-      withCondition(
-        { propertyName: 'maxB', method: 'max' as const, aggregateField: { path: ['b'] } },
-        conditions.maxB,
-      ),
-      withCondition(
-        { propertyName: 'minB', method: 'min' as const, aggregateField: { path: ['b'] } },
-        conditions.minB,
-      ),
-    ];
-  });
+  .map((conditions) => [
+    aggregationOf('n', 'count', undefined, conditions.count),
+    aggregationOf('nA', 'count', ['a'], conditions.countA),
+    aggregationOf('sumA', 'sum', ['a'], conditions.sumA),
+    aggregationOf('avgA', 'average', ['a'], conditions.averageA),
+    aggregationOf('maxB', 'max', ['b'], conditions.maxB),
+    aggregationOf('minB', 'min', ['b'], conditions.minB),
+  ]);
 const groupStage = (unwoundLookup: boolean): fc.Arbitrary<GroupStage> =>
   fc
     .record({
