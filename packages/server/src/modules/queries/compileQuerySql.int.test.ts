@@ -8,11 +8,12 @@ import {
   type Sorting,
 } from '@tessera/engine';
 import fc from 'fast-check';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { runScoped } from '../../database/scopedTransaction';
 import { testDatabaseKinds } from '../../testing/openTestDatabase';
 import { mintTenantScope } from '../access/tenantScope';
-import { runQuerySql } from './compileQuerySql';
+import { compileQuerySql, runQuerySql } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
 import {
   differentialContext,
@@ -548,6 +549,55 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
             result: fromEngine,
           });
         }
+      }
+    });
+  });
+  it('counts the records of a query with no condition on their values from the active records’ index alone, in creation order', async () => {
+    const { db, clientId } = database();
+    const { providerId } = nextProviderIds();
+    const scope = mintTenantScope(clientId, 'tester');
+    const definition = { type: 'general_query' as const, fromProviderId: providerId };
+    const run = { scope, context: differentialContext };
+    await runScoped(db.kysely, { clientId }, async (trx) => {
+      await insertDataRecords(
+        trx,
+        scope,
+        providerId,
+        pairedRecords([{ a: 1 }, { a: 2 }, { a: 3 }]),
+      );
+      // Only the index decides, not the size of a table of three records.
+      await sql`select set_config('enable_seqscan', 'off', true),
+        set_config('enable_bitmapscan', 'off', true)`.execute(trx);
+      for (const countCap of [undefined, 2]) {
+        const request = { pagination: { page: 1, perPage: 1 }, totals: true, countCap };
+        const { count } = compileQuerySql(definition, providerId, run, request);
+        const { sql: text, parameters } = count!.compile(trx);
+        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${text}`, [...parameters]),
+        );
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        // In creation order, and no sort: the index's own order (the pages as they were written).
+        expect(text).toContain('order by r.created_at, r.id');
+        expect(plan).toContain('Index Only Scan using data_records_active_idx');
+        expect(plan).not.toContain('Sort');
+        // A filter keeps its own way to the records (a field index's bitmap, say): no order.
+        const filtered = compileQuerySql(
+          {
+            ...definition,
+            filter: {
+              type: 'match_field',
+              searchField: { type: 'own_field', fieldName: 'a' },
+              matchKind: 'greater_than',
+              value: { type: 'const', value: 1 },
+            },
+          },
+          providerId,
+          run,
+          request,
+        );
+        expect(filtered.count!.compile(trx).sql).not.toContain('order by r.created_at');
+        const result = await runQuerySql(trx, definition, providerId, run, request);
+        expect(result.type === 'general_query' && result.meta?.total).toBe(countCap ?? 3);
       }
     });
   });
