@@ -17,7 +17,13 @@ import { orderKeySql } from '../queries/orderKeySql';
 import { pageLimitSql } from '../queries/pageLimitSql';
 import { hostPresentation } from '../records/hostPresentation';
 import { loadRelationPresenter } from '../records/loadRelationPresenter';
-import { type CellPresentation, canSeePath, presentCell, presentInstant } from './presentCell';
+import {
+  type CellPresentation,
+  type CellSource,
+  canSeePath,
+  cellPresenter,
+  presentInstant,
+} from './presentCell';
 import type { RuntimeViewColumn } from './runtimeView';
 import type {
   ViewCell,
@@ -222,11 +228,12 @@ export async function inboxViewRows(
   );
 
   const byId = new Map(lanes.map((lane) => [lane.process.id, lane]));
-  const presentations = new Map<string, CellPresentation>();
+  // Each lane's field columns are worked out once per page, not once per cell.
+  const presenters = new Map<string, ReadonlyMap<string, (source: CellSource) => ViewCell>>();
   for (const lane of lanes) {
     const laneRows = rows.filter((row) => row.process_settings_id === lane.process.id);
     if (laneRows.length === 0) continue;
-    presentations.set(lane.process.id, {
+    const presentation: CellPresentation = {
       ...lane.presentation,
       options: {
         ...hostPresentation(host),
@@ -237,13 +244,22 @@ export async function inboxViewRows(
           laneRows.map((row) => row.data),
         ),
       },
-    });
+    };
+    presenters.set(
+      lane.process.id,
+      new Map(
+        view.columns.map((column) => [
+          column.id,
+          cellPresenter(column.fieldAccess?.path ?? [], presentation),
+        ]),
+      ),
+    );
   }
 
   const data = rows.flatMap((row): ViewRow[] => {
     const lane = byId.get(row.process_settings_id);
-    const presentation = presentations.get(row.process_settings_id);
-    if (lane === undefined || presentation === undefined) return [];
+    const present = presenters.get(row.process_settings_id);
+    if (lane === undefined || present === undefined) return [];
     const record = { id: row.record_id, createdAt: asDate(row.record_created_at), data: row.data };
     const cellOf = (column: InboxColumn): ViewCell => {
       switch (column.builtIn) {
@@ -256,7 +272,7 @@ export async function inboxViewRows(
         case 'updatedAt':
           return presentInstant(asDate(row.updated_at), host.timeZone);
       }
-      return presentCell(record, column.fieldAccess?.path ?? [], presentation);
+      return present.get(column.id)?.(record) ?? null;
     };
     const cells = Object.fromEntries(view.columns.map((column) => [column.id, cellOf(column)]));
     const form = formsWaitingFor(lane.process, row.current_step_id, tenant)[0];
