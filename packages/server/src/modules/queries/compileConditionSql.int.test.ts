@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runScoped } from '../../database/scopedTransaction';
 import { testDatabaseKinds } from '../../testing/openTestDatabase';
 import { mintTenantScope } from '../access/tenantScope';
-import { compileConditionSql } from './compileConditionSql';
+import { compileConditionSql, HASHED_LIST_SIZE } from './compileConditionSql';
 import { conditionDefinition, conditionRecordData } from './compileConditionSqlArbitraries';
 import { SqlQueryUnsupportedError } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
@@ -168,6 +168,10 @@ describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
       [false, ''],
       [['r00'], { a: 1 }, 'zażółć'],
       ['say "hi" \\ {x,y}', ' '],
+      // From HASHED_LIST_SIZE words and booleans on, a hashed set.
+      Array.from({ length: HASHED_LIST_SIZE + 1 }, (_, index) => `r0${index}`),
+      [...Array.from({ length: HASHED_LIST_SIZE - 1 }, (_, index) => `x${index}`), true, 12, null],
+      [...Array.from({ length: HASHED_LIST_SIZE }, (_, index) => `y${index}`), 'zażółć', ' '],
       'r00',
       12,
       null,
