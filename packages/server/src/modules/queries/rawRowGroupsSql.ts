@@ -13,21 +13,22 @@ import { type StageShape, stageReader } from './pipelineStageRows';
 
 // The rows' side of a group over a lookup unwound at once, aggregated per join key
 // (`lookupPartialGroupSql.ts`), pre-aggregated by raw values: right where the rows are read, they
-// are grouped by the raw JSONB values of the group's keys and of the lookup's join value (jsonb
-// equality, which jsonb hashes), carrying only their partials (`partialAggregationSql.ts`: per
-// row, the conditions that read the row, and the JSON numbers of the values aggregated). Kinds,
-// equality keys, spellings, prepared arguments and the join value's items and keys are then
-// worked out once per group of rows, not once per row: the pipeline benchmark's 81,681 orders
-// have some 2,000 distinct (`region`, `segment`) pairs. Exact because jsonb equality is finer
-// than the total order's, with one exception the grouping takes apart: numbers spelled
-// differently (`1` and `1.0`) are equal jsonb, and a group reports its key's least spelling — so
-// a key that is a number is also grouped by its text. A value that is only aggregated is grouped
-// by unless it is a JSON number (those are aggregated per row): numeric text, dates, lists stay
-// whole, so a cast of numeric text or a list that stops a max waits for the row's condition and
-// match, as over the pairs. The grouping sits right above the rows it reads — no `offset 0`, no
-// lateral subquery between — so PostgreSQL may run it as a partial aggregate in parallel workers
-// (the aggregates are `count`, `sum`, `max` and `min`: no `array_agg`, which PostgreSQL 15 cannot
-// combine).
+// are grouped by the raw values of the group's keys and of the lookup's join value, carrying only
+// their partials (`partialAggregationSql.ts`: per row, the conditions that read the row, and the
+// JSON numbers of the values aggregated). Kinds, equality keys, spellings, prepared arguments and
+// the join value's items and keys are then worked out once per group of rows, not once per row:
+// the pipeline benchmark's 81,681 orders have some 2,000 distinct (`region`, `segment`) pairs.
+// A raw value is grouped by its text (jsonb's output: one text per jsonb value, an object's keys
+// in order), which is finer than the total order's equality, so every row of a group of rows has
+// the same key and join value as its group. It is finer than jsonb equality too, where it must
+// be: `1` and `1.0` are equal jsonb, and a group reports its key's least spelling, so each
+// spelling is a group of rows of its own (the final group takes the least). A value that is only
+// aggregated is grouped by unless it is a JSON number (those are aggregated per row): numeric
+// text, dates and lists stay whole, so a cast of numeric text, or a list that stops a max, waits
+// for the row's condition and a record met, as over the pairs. The grouping sits right above
+// the rows it reads — no `offset 0`, no lateral subquery between — so PostgreSQL may run it as a
+// partial aggregate in parallel workers (its aggregates are `count`, `sum`, `max` and `min`: no
+// `array_agg`, which PostgreSQL 15 cannot combine).
 
 /**
  * The groups of rows of `prev` (of `shape`) with equal raw values of the group's keys and the
@@ -57,11 +58,9 @@ export function rawRowGroupsSql(
     ),
   ];
   const keyValues = new Set(part.keys.map((index) => inputs.keys[index]!));
-  // Grouped by text (jsonb's output: one spelling per jsonb value, objects' keys in order), which
-  // hashes and compares faster than jsonb (about a third of the grouping's time at 100,000
-  // orders) and is finer than jsonb equality only where the key must be: `1` and `1.0`. A key's
-  // value and the join value whole; any other value whole unless it is a JSON number (those are
-  // aggregated per row).
+  // Grouped by text, which hashes and compares faster than jsonb (the grouping over the 81,681
+  // orders took about a third less): a key's value and the join value whole, any other value
+  // whole unless it is a JSON number (those are aggregated per row).
   const raw = [
     sql`(${sql.ref(`r.${join}`)})::text as ${sql.id(`r${join}`)}`,
     ...part.values.map((at) => {
