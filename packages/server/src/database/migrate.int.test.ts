@@ -37,7 +37,6 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0011_order_key_functions_v2',
       '0012_sparse_original_data',
       '0013_definition_generations',
-      '0014_item_key_range_function',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(

@@ -36,7 +36,6 @@ describe('openDatabase', () => {
       '0011_order_key_functions_v2',
       '0012_sparse_original_data',
       '0013_definition_generations',
-      '0014_item_key_range_function',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

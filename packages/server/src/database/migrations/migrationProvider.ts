@@ -10,7 +10,6 @@ import { tenantReadsMigration } from './0010_tenant_reads';
 import { orderKeyFunctionsV2Migration } from './0011_order_key_functions_v2';
 import { sparseOriginalDataMigration } from './0012_sparse_original_data';
 import { definitionGenerationsMigration } from './0013_definition_generations';
-import { itemKeyRangeFunctionMigration } from './0014_item_key_range_function';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -28,7 +27,6 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0011_order_key_functions_v2': orderKeyFunctionsV2Migration,
   '0012_sparse_original_data': sparseOriginalDataMigration,
   '0013_definition_generations': definitionGenerationsMigration,
-  '0014_item_key_range_function': itemKeyRangeFunctionMigration,
 };
 
 /** @internal */

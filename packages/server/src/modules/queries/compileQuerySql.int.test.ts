@@ -8,12 +8,11 @@ import {
   type Sorting,
 } from '@tessera/engine';
 import fc from 'fast-check';
-import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { runScoped } from '../../database/scopedTransaction';
 import { testDatabaseKinds } from '../../testing/openTestDatabase';
 import { mintTenantScope } from '../access/tenantScope';
-import { compileQuerySql, runQuerySql } from './compileQuerySql';
+import { runQuerySql } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
 import {
   differentialContext,
@@ -500,10 +499,6 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
       [],
       null,
       [{ a: 12 }, 'x'],
-      [{ a: 'open' }],
-      [['open'], 'x', 12.5],
-      4,
-      ['x', 4],
     ];
     const filters: QueryFilter[] = [
       ['match', 'open'],
@@ -512,8 +507,6 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
       ['not_equal', 12],
       ['greater_than', 4],
       ['less_than_or_equal', 12],
-      ['less_than', 12],
-      ['greater_than_or_equal', 12],
       ['match', true],
       ['not_equal', true],
     ].map(([matchKind, value]) => ({
@@ -556,45 +549,6 @@ describe.each(testDatabaseKinds)('queries in SQL on %s', (kind) => {
           });
         }
       }
-    });
-  });
-  it('keeps a list’s item test out of subplans, so the scan can run in parallel workers', async () => {
-    const { db, clientId } = database();
-    const { providerId } = nextProviderIds();
-    const scope = mintTenantScope(clientId, 'tester');
-    const filter: QueryFilter = {
-      type: 'and',
-      filters: [
-        ['match', 'open'],
-        ['greater_than', 4],
-        ['match', true],
-      ].map(([matchKind, value], index) => ({
-        type: 'match_field',
-        searchField: { type: 'own_field', fieldName: `f${index}` },
-        matchKind: matchKind as 'match',
-        value: { type: 'const', value },
-      })),
-    };
-    const definition = { type: 'general_query' as const, fromProviderId: providerId, filter };
-    await runScoped(db.kysely, { clientId }, async (trx) => {
-      // Parallel plans at no cost, so that only parallel safety decides.
-      await sql`select set_config('parallel_setup_cost', '0', true),
-        set_config('parallel_tuple_cost', '0', true),
-        set_config('min_parallel_table_scan_size', '0', true)`.execute(trx);
-      const { count } = compileQuerySql(
-        definition,
-        providerId,
-        { scope, context: differentialContext },
-        { totals: true },
-      );
-      const { sql: text, parameters } = count!.compile(trx);
-      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${text}`, [...parameters]),
-      );
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-      expect(plan).not.toContain('SubPlan');
-      // PGlite is one process: it plans no workers.
-      if (kind === 'postgresql') expect(plan).toContain('Gather');
     });
   });
 });

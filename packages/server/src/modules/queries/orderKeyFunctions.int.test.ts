@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/openTestDatabase';
 import { useSeededDatabase } from './differentialTestKit';
-import { itemKeyRangeFunctionBody } from './itemKeyRangeFunction';
 import { ORDER_CLASS, ORDER_KEY_VERSION, orderKeyFunctionBodies } from './orderKeyFunctions';
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -84,15 +83,12 @@ describe.each(testDatabaseKinds)('order key functions on %s', (kind) => {
     const { rows: schemas } = await sql<{
       schema: string;
     }>`select current_schema() as schema`.execute(db.kysely);
-    const bodies = {
-      ...orderKeyFunctionBodies(schemas[0]!.schema),
-      ...itemKeyRangeFunctionBody(schemas[0]!.schema),
-    };
+    const bodies = orderKeyFunctionBodies(schemas[0]!.schema);
     const { rows } = await sql<{ name: string; body: string; volatile: string }>`
       select proname as name, prosrc as body, provolatile as volatile from pg_proc
       where proname like 'tessera\\_%'
         and pronamespace = to_regnamespace(current_schema())::oid`.execute(db.kysely);
-    // One generation: migration 0011 dropped version 1 (and 0014 added the list items' test).
+    // One generation: migration 0011 dropped version 1.
     expect(rows.map((row) => row.name).sort()).toEqual(Object.keys(bodies).sort());
     for (const row of rows) {
       expect(row.body).toBe(bodies[row.name]!.compile(db.kysely).sql);

@@ -26,8 +26,8 @@ import {
 /** The version of the functions, part of their names and of the indexes' names. @internal */
 export const ORDER_KEY_VERSION = 2;
 
-/** The names of the functions of a version. @internal */
-export function orderKeyFunctionNames(version: number = ORDER_KEY_VERSION) {
+/** The names of the functions of a version. */
+function namesOf(version: number) {
   return {
     kind: `tessera_value_kind_v${version}`,
     cls: `tessera_order_class_v${version}`,
@@ -36,7 +36,7 @@ export function orderKeyFunctionNames(version: number = ORDER_KEY_VERSION) {
   } as const;
 }
 
-const names = orderKeyFunctionNames();
+const names = namesOf(ORDER_KEY_VERSION);
 
 const call = (name: string, value: JsonbSql) => sql`${sql.raw(name)}(${value})`;
 
@@ -61,7 +61,7 @@ export function orderKeyFunctionBodies(
   schema: string,
   version: number = ORDER_KEY_VERSION,
 ): Record<string, RawBuilder<unknown>> {
-  const n = orderKeyFunctionNames(version);
+  const n = namesOf(version);
   const v = sql.raw('v');
   const kind = sql`${sql.id(schema, n.kind)}(${v})`;
   const number =
@@ -97,26 +97,12 @@ export async function createOrderKeyFunctions(
 ): Promise<void> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   for (const [name, body] of Object.entries(orderKeyFunctionBodies(rows[0]!.schema, version))) {
+    const text = body.compile(db).sql;
+    if (text.includes('$body$')) throw new Error('a function body cannot hold its own quote');
     const { parameter, result } = signatureOf(name);
-    await createImmutableSqlFunction(db, name, parameter, result, body);
+    await sql`create function ${sql.raw(name)}(${sql.raw(parameter)}) returns ${sql.raw(result)}
+      language sql immutable parallel safe as ${sql.raw(`$body$${text}$body$`)}`.execute(db);
   }
-}
-
-/**
- * Creates an immutable, parallel-safe SQL function (`parameters` and `result` are our own
- * constant text, never a caller's value). @internal
- */
-export async function createImmutableSqlFunction(
-  db: Kysely<unknown>,
-  name: string,
-  parameters: string,
-  result: string,
-  body: RawBuilder<unknown>,
-): Promise<void> {
-  const text = body.compile(db).sql;
-  if (text.includes('$body$')) throw new Error('a function body cannot hold its own quote');
-  await sql`create function ${sql.raw(name)}(${sql.raw(parameters)}) returns ${sql.raw(result)}
-    language sql immutable parallel safe as ${sql.raw(`$body$${text}$body$`)}`.execute(db);
 }
 
 /** Drops a version's functions (the callers first). @internal */

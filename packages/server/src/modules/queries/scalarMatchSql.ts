@@ -1,8 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Comparison } from './compileQuerySql';
-import { itemKeyInRangeSql, type KeyRange } from './itemKeyRangeFunction';
 import { indexedKeySql, ORDER_CLASS } from './orderKeyFunctions';
-import type { JsonbSql } from './sqlValueKind';
+import { itemsOf, type JsonbSql } from './sqlValueKind';
 
 // Filters test a field by its items — a list's items, any other value itself — with the
 // conditions' comparison, written in general as `exists (select … from jsonb_array_elements …)`
@@ -13,11 +12,8 @@ import type { JsonbSql } from './sqlValueKind';
 // index (reads go through `tenant_data_records`, where the tenant's condition is no barrier to
 // it: migration `0010_tenant_reads`); only a list (class "list") takes the item-by-item test,
 // which is the same key test on each item (an item passes the general comparison with one
-// number or boolean exactly when its key does), as a call of a parallel-safe function
-// (`itemKeyRangeFunction.ts`: a subquery here would be a correlated subplan, which keeps the
-// whole scan out of parallel workers). A word is one JSONB equality, on the value, or on a list's
-// items as containment (`["a", ["w"]] @> ["w"]` holds for the item "w" only: a list's scalar
-// items are compared, never its nested lists or objects). Its key (class "text", 0, its text) is indexable too, and version 2 of the
+// number or boolean exactly when its key does). A word is one JSONB equality, on the value or
+// on a list's items. Its key (class "text", 0, its text) is indexable too, and version 2 of the
 // key functions settles a word without a regular expression, but measured (README, "Indexes")
 // the planner does not combine a word's index with another (a word such as a status keeps half
 // the records), and testing the key on each row another index found costs more than the
@@ -41,30 +37,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface ScalarKeyTest {
   readonly key: RawBuilder<boolean>;
   readonly isList: RawBuilder<boolean>;
-  /** The key test on each of a list's items (any other value: on itself). */
-  readonly items: RawBuilder<boolean>;
 }
 
-/** `range` as the key's test: its class, and its number within the bounds. */
-function keyTestOf(field: JsonbSql, range: KeyRange): ScalarKeyTest {
-  const [fieldClass, num] = indexedKeySql(field);
-  const { lo, hi } = range;
-  const bounds =
-    lo !== undefined && hi !== undefined && lo.value === hi.value && !lo.open && !hi.open
-      ? [sql<boolean>`${num} = ${lo.value}::float8`]
-      : [
-          ...(lo === undefined
-            ? []
-            : [sql<boolean>`${num} ${sql.raw(lo.open ? '>' : '>=')} ${lo.value}::float8`]),
-          ...(hi === undefined
-            ? []
-            : [sql<boolean>`${num} ${sql.raw(hi.open ? '<' : '<=')} ${hi.value}::float8`]),
-        ];
+function keyTestOf(
+  field: JsonbSql,
+  cls: number,
+  holds: (num: RawBuilder<number>, text: RawBuilder<string>) => RawBuilder<boolean>,
+): ScalarKeyTest {
+  const [fieldClass, num, text] = indexedKeySql(field);
   return {
-    key: sql<boolean>`(${fieldClass} = ${sql.lit(range.cls)} and ${sql.join(bounds, sql` and `)})`,
+    key: sql<boolean>`(${fieldClass} = ${sql.lit(cls)} and ${holds(num, text)})`,
     isList: sql<boolean>`(${fieldClass} = ${sql.lit(ORDER_CLASS.list)})`,
-    items: itemKeyInRangeSql(field, range),
   };
+}
+
+/** Whether an item of the field (a list; any other value: itself) passes `test`. */
+function anyItemSql(
+  field: JsonbSql,
+  test: (item: JsonbSql) => RawBuilder<boolean>,
+): RawBuilder<boolean> {
+  return sql<boolean>`exists (select from ${itemsOf(field)} as item(value) where ${test(sql`item.value`)})`;
 }
 
 /**
@@ -72,27 +64,12 @@ function keyTestOf(field: JsonbSql, range: KeyRange): ScalarKeyTest {
  * the opposite test. The first part can be answered from the field's index (a bitmap `or` of two
  * ranges); the second is cheap for anything but a list.
  */
-function fullTest(field: JsonbSql, test: ScalarKeyTest | null) {
+function fullTest(field: JsonbSql, keyOf: (value: JsonbSql) => ScalarKeyTest | null) {
+  const test = keyOf(field);
   if (test === null) return null;
+  const lists = anyItemSql(field, (item) => keyOf(item)!.key);
   return sql<boolean>`((${test.key} or ${test.isList})
-    and (jsonb_typeof(${field}) is distinct from 'array' or ${test.items}))`;
-}
-
-/** The range of numbers that compare with `value` as `comparison`. */
-function rangeOf(value: number, comparison: Comparison): Pick<KeyRange, 'lo' | 'hi'> {
-  const closed = { value, open: false };
-  switch (comparison) {
-    case '=':
-      return { lo: closed, hi: closed };
-    case '>':
-      return { lo: { value, open: true } };
-    case '>=':
-      return { lo: closed };
-    case '<':
-      return { hi: { value, open: true } };
-    case '<=':
-      return { hi: closed };
-  }
+    and (jsonb_typeof(${field}) is distinct from 'array' or ${lists}))`;
 }
 
 /**
@@ -108,11 +85,20 @@ export function scalarKeySql(
   comparison: Comparison,
 ): ScalarKeyTest | null {
   if (typeof value === 'number' && Number.isFinite(value)) {
-    return keyTestOf(field, { cls: ORDER_CLASS.number, ...rangeOf(value, comparison) });
+    const op = sql.raw(comparison);
+    return keyTestOf(
+      field,
+      ORDER_CLASS.number,
+      (num) => sql<boolean>`${num} ${op} ${value}::float8`,
+    );
   }
   if (comparison !== '=') return null;
   if (typeof value === 'boolean') {
-    return keyTestOf(field, { cls: ORDER_CLASS.boolean, ...rangeOf(value ? 1 : 0, '=') });
+    return keyTestOf(
+      field,
+      ORDER_CLASS.boolean,
+      (num) => sql<boolean>`${num} = ${sql.lit(value ? 1 : 0)}::float8`,
+    );
   }
   return null;
 }
@@ -128,11 +114,15 @@ export function scalarBetweenKeySql(
   if (!bound(start) || !bound(end) || (typeof start !== 'number' && typeof end !== 'number')) {
     return null;
   }
-  return keyTestOf(field, {
-    cls: ORDER_CLASS.number,
-    ...(typeof start === 'number' ? { lo: { value: start, open: false } } : {}),
-    ...(typeof end === 'number' ? { hi: { value: end, open: false } } : {}),
-  });
+  return keyTestOf(field, ORDER_CLASS.number, (num) =>
+    sql.join(
+      [
+        ...(typeof start === 'number' ? [sql<boolean>`${num} >= ${start}::float8`] : []),
+        ...(typeof end === 'number' ? [sql<boolean>`${num} <= ${end}::float8`] : []),
+      ],
+      sql` and `,
+    ),
+  );
 }
 
 /**
@@ -150,12 +140,13 @@ export function scalarMatchSql(
     typeof value === 'string' &&
     (WORD_START.test(value) || UUID.test(value))
   ) {
+    const word = JSON.stringify(value);
     // `is true`: a missing field is not equal (and `not` of this must hold for it).
     return sql<boolean>`(case when jsonb_typeof(${field}) = 'array'
-      then ${field} @> ${JSON.stringify([value])}::jsonb
-      else (${field} = ${JSON.stringify(value)}::jsonb) is true end)`;
+      then ${anyItemSql(field, (item) => sql<boolean>`${item} = ${word}::jsonb`)}
+      else (${field} = ${word}::jsonb) is true end)`;
   }
-  return fullTest(field, scalarKeySql(field, value, comparison));
+  return fullTest(field, (one) => scalarKeySql(one, value, comparison));
 }
 
 /** `between` with number bounds (`scalarBetweenKeySql`); else null. @internal */
@@ -164,5 +155,5 @@ export function scalarBetweenSql(
   start: unknown,
   end: unknown,
 ): RawBuilder<boolean> | null {
-  return fullTest(field, scalarBetweenKeySql(field, start, end));
+  return fullTest(field, (one) => scalarBetweenKeySql(one, start, end));
 }
