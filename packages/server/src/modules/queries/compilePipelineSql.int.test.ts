@@ -727,6 +727,11 @@ const pickedRawGroupPipelines: readonly (readonly PipelineStage[])[] = [['b'], u
           aggregationOf('sumName', 'sum', ['c', 'name'], underD),
           aggregationOf('maxName', 'max', ['c', 'name'], underD),
           aggregationOf('nKey', 'count', ['c', 'key'], underD),
+          // A condition on the record's row (`$createdAt` is not in its data).
+          aggregationOf('nAt', 'count', undefined, {
+            type: 'non_empty',
+            valueAccess: { fieldId: 'c', path: ['$createdAt'] },
+          }),
         ],
       },
     ];
@@ -778,7 +783,7 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
     }
   }, 60_000);
 
-  it("answers as the engine does where the rows are grouped by raw values before the join: equal keys spelled apart in groups of their own, lists, missing and null keys and join values, numeric text, dates and lists aggregated under the row's condition, numeric text beyond numeric where no record or condition reads it, a row meeting a record once by two items", async () => {
+  it("answers as the engine does where the rows are grouped by raw values before the join: equal keys spelled apart in groups of their own, lists, missing and null keys and join values, numeric text, dates and lists aggregated under the row's condition, numeric text beyond numeric where no record or condition reads it, a row meeting a record once by two items, a condition on the record's row", async () => {
     for (const stages of pickedRawGroupPipelines) {
       const [fromSql, fromEngine] = await pickedAnswers(stages, pickedRawGroups);
       expect(fromEngine.length).toBeGreaterThan(0);

@@ -162,17 +162,23 @@ export function lookupRecordsSql(
 ): { records: RawBuilder<unknown>; foreignColumns: readonly string[] } {
   const { timeZone } = build;
   // The record's row under the lookup's property: a path below it reads the record. The row is
-  // built once per record, below (PostgreSQL drops the column where nothing reads it): every
-  // condition on the record reads it, and a path into the row built per condition (the record's
-  // `$createdAt` written out each time) took more than the record's other inputs together.
+  // built once per record, below (PostgreSQL drops the column where nothing reads it): a path
+  // into the row built per condition (the record's `$createdAt` written out each time) took more
+  // than the record's other inputs together. Conditions that read only properties of the
+  // record's data read `data` instead: building the row took a quarter of this side's time.
   const record = recordRowReader('f');
   const recordRows: SqlRowReader = {
     path: ([, ...rest]) => (rest.length === 0 ? sql.ref('f.frow') : record.path(rest)),
   };
+  const conditionRecord = part.conditions.every((at) =>
+    readsRecordData(inputs.conditions[at]!, stage.asPropertyName),
+  )
+    ? sql.ref('f.data')
+    : sql.ref('f.frow');
   const foreignRows = groupInputRowsSql(
     inputs,
     part,
-    { reader: recordRows, condition: () => sql.ref('f.frow') },
+    { reader: recordRows, condition: () => conditionRecord },
     sql`(select f.*, ${recordRowSql('f')} as frow
       from ${providerTableSql(stage.fromProviderId, build)} f
       where ${providerRecordsSql('f', stage.fromProviderId, build)} offset 0) f`,
@@ -197,6 +203,23 @@ export function lookupRecordsSql(
       offset 0) x
     where x.kind <> 0)`);
   return { records, foreignColumns };
+}
+
+/**
+ * Whether every read of the field `property` in `definition` (a condition's `{ fieldId, path }`)
+ * goes into a property of the record's data — its path's first step a name other than `$id`,
+ * `$createdAt` or another `$` name — where the record's row and its `data` hold the same value.
+ * Anything else that names the field (the record whole, a constant shaped like an access) says no.
+ */
+function readsRecordData(definition: unknown, property: string): boolean {
+  if (Array.isArray(definition)) return definition.every((item) => readsRecordData(item, property));
+  if (definition === null || typeof definition !== 'object') return true;
+  const { fieldId, path } = definition as { fieldId?: unknown; path?: unknown };
+  if (fieldId === property) {
+    const [first] = Array.isArray(path) ? path : [];
+    if (typeof first !== 'string' || first.startsWith('$')) return false;
+  }
+  return Object.values(definition).every((value) => readsRecordData(value, property));
 }
 
 /** The column of the rows' value of a lookup's condition (by its index). @internal */
