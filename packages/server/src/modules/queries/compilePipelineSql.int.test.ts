@@ -671,6 +671,8 @@ const pickedExtremes: Record<string, unknown>[] = [
 const pickedRawGroups: Record<string, unknown>[] = [
   { b: 'x', cust: 'k1', a: 1, d: true },
   { b: 'x', cust: 'k1', a: 2.5 },
+  // No value where the condition holds: not a number.
+  { b: 'x', cust: 'k1', d: true },
   { b: 'x', cust: 'k1', a: 0.1, d: true },
   { b: 'x', cust: 'k1', a: ' 12 ', d: true },
   { b: 'x', cust: 'k1', a: ' 12 ' },

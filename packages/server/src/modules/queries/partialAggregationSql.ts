@@ -88,7 +88,8 @@ export function partialAggregationSql(
   const rows = rowPart('rn', sql`count(*) filter (where ${all(rowWhen)})`);
   const rowValue =
     value?.side === 'local' && value.numbers === true ? sql.ref(`x.${value.row}`) : undefined;
-  const isNumber = rowValue === undefined ? undefined : sql`jsonb_typeof(${rowValue}) = 'number'`;
+  // Whether a group's rows hold JSON numbers only (its own value null), read per group of rows.
+  const numbers = rowValue === undefined ? undefined : mine('nv');
   const foreignWhen = theirs(when, '');
   const single = (aggregate: JsonbSql): GroupAggregation => ({
     aggregates: [sql`${aggregate} as ${sql.id(name)}`],
@@ -112,11 +113,10 @@ export function partialAggregationSql(
     let counted: RawBuilder<unknown> = rows;
     const kind = mine('kind');
     if (kind !== undefined) {
-      // The group's own value non-empty in each of its rows, and the rows' JSON numbers.
-      counted = sql`(case when ${kind} <> 0 then ${rows} else 0 end)`;
-      if (isNumber !== undefined) {
-        counted = sql`(${counted} + ${rowPart('rj', sql`count(*) filter (where ${all(rowWhen, isNumber)})`)})`;
-      }
+      // The group's own value non-empty in each of its rows, or JSON numbers in all of them.
+      const nonEmpty =
+        numbers === undefined ? sql`${kind} <> 0` : sql`(${kind} <> 0 or ${numbers})`;
+      counted = sql`(case when ${nonEmpty} then ${rows} else 0 end)`;
     }
     return result(single(sql`to_jsonb(coalesce(sum(${met} * ${counted}), 0)::bigint)`));
   }
@@ -185,9 +185,8 @@ export function partialAggregationSql(
         'rs',
         sql`sum(${jsonNumberSql(rowValue)}) filter (where ${all(rowWhen)})`,
       );
-      const numbers = rowPart('rj', sql`count(*) filter (where ${all(rowWhen, isNumber)})`);
       decimal = sql`(coalesce(${sums}, 0) + ${decimal})`;
-      counted = sql`(${numbers} + ${counted})`;
+      counted = sql`(case when ${numbers} then ${rows} else ${counted} end)`;
     }
     const where = sql`${rows} > 0 and ${met} > 0`;
     sum = sql`sum(${decimal} * ${met}) filter (where ${where})`;

@@ -58,17 +58,20 @@ export function rawRowGroupsSql(
     ),
   ];
   const keyValues = new Set(part.keys.map((index) => inputs.keys[index]!));
+  // The values aggregated per row where they are JSON numbers.
+  const numbers = part.values.filter((at) => !keyValues.has(at));
   // Grouped by text, which hashes and compares faster than jsonb (the grouping over the 81,681
   // orders took about a third less): a key's value and the join value whole, any other value
-  // whole unless it is a JSON number (those are aggregated per row).
+  // whole unless it is a JSON number (those are aggregated per row) — a missing one as `''`,
+  // which no jsonb spells, so the group of null holds JSON numbers only (`nv0`, …).
   const raw = [
     sql`(${sql.ref(`r.${join}`)})::text as ${sql.id(`r${join}`)}`,
     ...part.values.map((at) => {
       const value = sql.ref(`r.v${at}`);
       return keyValues.has(at)
         ? sql`(${value})::text as ${sql.id(`rv${at}`)}`
-        : sql`(case when jsonb_typeof(${value}) = 'number' then null else (${value})::text end)
-          as ${sql.id(`rv${at}`)}`;
+        : sql`(case when jsonb_typeof(${value}) = 'number' then null
+            else coalesce((${value})::text, '') end) as ${sql.id(`rv${at}`)}`;
     }),
   ];
   const grouping = [`r${join}`, ...part.values.map((at) => `rv${at}`)].map((column) =>
@@ -84,7 +87,7 @@ export function rawRowGroupsSql(
     path(path) {
       const key = JSON.stringify(path);
       const at = inputs.values.findIndex((value) => JSON.stringify(value) === key);
-      return sql`(${sql.ref(`r.rv${at}`)})::jsonb`;
+      return sql`nullif(${sql.ref(`r.rv${at}`)}, '')::jsonb`;
     },
   };
   const once: GroupInputPart = { values: part.values, conditions: [], keys: part.keys };
@@ -96,8 +99,17 @@ export function rawRowGroupsSql(
     build,
     [
       sql`(${sql.ref(`r.r${join}`)})::jsonb as ${sql.id(join)}`,
+      ...numbers.map((at) => sql`${sql.ref(`r.rv${at}`)} is null as ${sql.id(`nv${at}`)}`),
       ...partials.columns.map((column) => sql.ref(`r.${column}`)),
     ],
   );
-  return { rows, columns: [...groupInputColumns(inputs, once), join, ...partials.columns] };
+  return {
+    rows,
+    columns: [
+      ...groupInputColumns(inputs, once),
+      join,
+      ...numbers.map((at) => `nv${at}`),
+      ...partials.columns,
+    ],
+  };
 }
