@@ -18,9 +18,10 @@ import type { JsonbSql } from './sqlValueKind';
 //   `rn > 0`;
 // - a value of the row (or none, a count of rows): the number of records met where the record's
 //   condition holds (`n`), weighting the rows' count or sum, or read where it is not 0 (a max or
-//   min). The rows' JSON numbers are aggregated per group of rows (their sum, count, max or min);
-//   any other value is the same in all of a group's rows (it is one of the raw values grouped by),
-//   prepared once per group and weighted by `rn`.
+//   min). The rows' JSON numbers are aggregated per group of rows (their sum, max or min; a group
+//   holds JSON numbers only or none, so their count is `rn`); any other value is the same in all
+//   of a group's rows (it is one of the raw values grouped by), prepared once per group and
+//   weighted by `rn`.
 // Numeric text is cast to `numeric` only where its pair is summed (the cast fails beyond
 // `numeric`'s range, `'1e999999'`, and a condition or a row without a match may pass that value
 // over): a record's numeric text is carried to the combination as text, a row's is one raw value.
@@ -37,7 +38,8 @@ export interface PartialInput {
   readonly row?: string;
   /**
    * On the local side, a value whose JSON numbers differ within a group of rows (a value not
-   * grouped by whole): they are aggregated per row; the group's own value is its other values'.
+   * grouped by whole): they are aggregated per row; a group holds them only (its own value null,
+   * `nv` true) or none (its own value is every row's).
    */
   readonly numbers?: boolean;
 }
