@@ -118,9 +118,13 @@ const onForeign = {
   operator: 'greater_than' as const,
   rightValue: { type: 'const' as const, value: 1 },
 };
-const foreignCondition = fc.constantFrom(
+/** Conditions on the record met only. */
+const onRecord = [
   onForeign,
   { type: 'non_empty' as const, valueAccess: { fieldId: 'c', path: ['key'] } },
+];
+const foreignCondition = fc.constantFrom(
+  ...onRecord,
   // The row's fields and the record's together: worked out per pair.
   {
     type: 'and' as const,
@@ -170,22 +174,26 @@ const aggregations = (unwoundLookup: boolean): fc.Arbitrary<PipelineAggregation[
  * values where the record's condition holds (aggregated per join key before the join,
  * `lookupPartialGroupSql.ts`, where no key reads the record).
  */
-const foreignAggregation: fc.Arbitrary<PipelineAggregation[]> = fc
-  .record({
-    max: fc.option(foreignCondition, { nil: undefined }),
-    count: condition,
-    sum: fc.option(foreignCondition, { nil: undefined }),
-    average: condition,
-    minA: fc.option(foreignCondition, { nil: undefined }),
-  })
-  .map(({ max, count, sum, average, minA }) => [
-    aggregationOf('sumC', 'sum', ['c', 'name'], sum),
-    aggregationOf('avgC', 'average', ['c', 'name'], average),
-    aggregationOf('minAC', 'min', ['a'], minA),
-    aggregationOf('avgAC', 'average', ['a'], onForeign),
-    aggregationOf('maxC', 'max', ['c', 'name'], max),
-    aggregationOf('nC', 'count', ['c', 'key'], count),
-  ]);
+const foreignAggregations = (
+  recordCondition: fc.Arbitrary<PipelineAggregation['condition']>,
+): fc.Arbitrary<PipelineAggregation[]> =>
+  fc
+    .record({
+      max: fc.option(recordCondition, { nil: undefined }),
+      count: condition,
+      sum: fc.option(recordCondition, { nil: undefined }),
+      average: condition,
+      minA: fc.option(recordCondition, { nil: undefined }),
+    })
+    .map(({ max, count, sum, average, minA }) => [
+      aggregationOf('sumC', 'sum', ['c', 'name'], sum),
+      aggregationOf('avgC', 'average', ['c', 'name'], average),
+      aggregationOf('minAC', 'min', ['a'], minA),
+      aggregationOf('avgAC', 'average', ['a'], onForeign),
+      aggregationOf('maxC', 'max', ['c', 'name'], max),
+      aggregationOf('nC', 'count', ['c', 'key'], count),
+    ]);
+const foreignAggregation = foreignAggregations(foreignCondition);
 const baseAggregations: fc.Arbitrary<PipelineAggregation[]> = fc
   .record({
     count: condition,
@@ -203,11 +211,15 @@ const baseAggregations: fc.Arbitrary<PipelineAggregation[]> = fc
     aggregationOf('maxB', 'max', ['b'], conditions.maxB),
     aggregationOf('minB', 'min', ['b'], conditions.minB),
   ]);
-const groupStage = (unwoundLookup: boolean): fc.Arbitrary<GroupStage> =>
+const groupStage = (
+  unwoundLookup: boolean,
+  keyPaths: string[][] = [['b'], unwoundLookup ? ['c', 'name'] : ['items', 'p']],
+  aggregated: fc.Arbitrary<PipelineAggregation[]> = aggregations(unwoundLookup),
+): fc.Arbitrary<GroupStage> =>
   fc
     .record({
-      keys: fc.subarray<string[]>([['b'], unwoundLookup ? ['c', 'name'] : ['items', 'p']]),
-      aggregations: aggregations(unwoundLookup),
+      keys: fc.subarray<string[]>(keyPaths),
+      aggregations: aggregated,
     })
     .map(({ keys, aggregations }) => ({
       type: 'group',
@@ -309,6 +321,42 @@ const lookedUpGroup: fc.Arbitrary<PipelineStage[]> = fc
     { type: 'unwind', path: ['c'] },
     group,
   ]);
+
+/**
+ * Records whose raw values of the group's key `b` and the join value `cust` repeat, so several rows
+ * make one group of rows grouped by raw values before the join (`rawRowGroupsSql.ts`), their
+ * aggregated value `a` and the conditions' fields apart.
+ */
+const rawGroupedRecordData = fc.record(
+  {
+    // Lists seldom: more rows to a group meet a max or min of a list (which stops) more often.
+    a: fc.oneof({ weight: 12, arbitrary: scalar }, fc.array(scalar, { maxLength: 2 })),
+    b: fc.constantFrom<unknown>(12, '12', 'x'),
+    cust: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom<unknown>('k1', '12') },
+      fc.constant(['k1', 12]),
+    ),
+  },
+  { requiredKeys: ['a', 'cust'] },
+) as fc.Arbitrary<Record<string, unknown>>;
+
+/**
+ * A lookup unwound at once and a group whose keys read the row only, its aggregations of the
+ * record's values and the row's under conditions on one side: rows grouped before the join.
+ */
+const rawGroupedGroup: fc.Arbitrary<PipelineStage[]> = groupStage(
+  true,
+  [['b']],
+  fc
+    .tuple(baseAggregations, foreignAggregations(fc.constantFrom(...onRecord)))
+    .map(([base, foreign]) => [
+      ...base,
+      ...foreign,
+      // The group's key summed and counted: the same in all of a group's rows.
+      aggregationOf('sumB', 'sum', ['b'], undefined),
+      aggregationOf('nB', 'count', ['b'], onForeign),
+    ]),
+).map((group) => [lookupStage, { type: 'unwind', path: ['c'] }, group]);
 
 /** Records of the hand-picked cases: equal keys spelled apart, lists, a property named as a lookup's. */
 const pickedData: Record<string, unknown>[] = [
@@ -615,43 +663,131 @@ const pickedExtremes: Record<string, unknown>[] = [
   { k: 'z', a: null },
 ];
 
+/**
+ * Records of the picked cases of rows grouped by raw values before the join
+ * (`rawRowGroupsSql.ts`): several rows to one (`b`, `cust`), their values of `a` and the
+ * condition's field `d` apart.
+ */
+const pickedRawGroups: Record<string, unknown>[] = [
+  { b: 'x', cust: 'k1', a: 1, d: true },
+  { b: 'x', cust: 'k1', a: 2.5 },
+  // No value where the condition holds: not a number.
+  { b: 'x', cust: 'k1', d: true },
+  { b: 'x', cust: 'k1', a: 0.1, d: true },
+  { b: 'x', cust: 'k1', a: ' 12 ', d: true },
+  { b: 'x', cust: 'k1', a: ' 12 ' },
+  { b: 'x', cust: 'k1', a: '2024-05-01', d: true },
+  { b: 'x', cust: 'k1', a: '2024-05-01' },
+  // Lists: a row meets the record keyed `k1` and `12` once by two items.
+  { b: 'x', cust: ['k1', 12], a: 3, d: true },
+  { b: 'x', cust: ['k1', 12], a: 4 },
+  { b: 'x', cust: [12, 'k1'], a: '.5', d: true },
+  // One group key spelled three ways (it reports the number), each its own group of rows.
+  { b: 12, cust: 'k2', a: '1e1', d: true },
+  { b: '12', cust: 'k2', a: '1e1', d: true },
+  { b: ' 12 ', cust: 'k2', a: -1 },
+  { b: ' 12 ', cust: 'k2', a: -3.5, d: true },
+  // Empty keys: null and missing.
+  { b: null, cust: 'k1', a: 7, d: true },
+  { cust: 'k1', a: 8, d: true },
+  // Beyond numeric: met by no record, or passed over by the condition.
+  { b: 'y', cust: 'nomatch', a: '1e999999', d: true },
+  { b: 'y', cust: 'k1', a: '1e999999' },
+  { b: 'y', cust: 'k1', a: [1, 2] },
+  { b: 'y', cust: null, a: 1, d: true },
+  { b: 'y', a: 2, d: true },
+  { b: 'z', cust: '12', a: true, d: true },
+  { b: 'z', cust: ' 12 ', a: '2024-05-01T08:00:00Z', d: true },
+  { b: 'z', cust: 12, a: '2024-05-01T10:00:00+02:00', d: true },
+];
+
+/** Pipelines over {@link pickedRawGroups}: the group's keys (or none) read the row. */
+const pickedRawGroupPipelines: readonly (readonly PipelineStage[])[] = [['b'], undefined].map(
+  (key) => {
+    const underD = { type: 'non_empty' as const, valueAccess: { fieldId: 'd' } };
+    return [
+      lookupStage,
+      { type: 'unwind', path: ['c'] },
+      {
+        type: 'group',
+        groupBy:
+          key === undefined
+            ? []
+            : [{ propertyName: 'b', expression: { type: 'fieldPath', path: key } }],
+        aggregations: [
+          aggregationOf('n', 'count', undefined, undefined),
+          aggregationOf('nD', 'count', undefined, underD),
+          aggregationOf('nA', 'count', ['a'], underD),
+          aggregationOf('sumA', 'sum', ['a'], underD),
+          aggregationOf('avgA', 'average', ['a'], underD),
+          aggregationOf('maxA', 'max', ['a'], underD),
+          aggregationOf('minA', 'min', ['a'], underD),
+          // The group's key aggregated too: the same in all of a group's rows.
+          aggregationOf('minBOn', 'min', ['b'], onForeign),
+          aggregationOf('sumB', 'sum', ['b'], underD),
+          aggregationOf('nB', 'count', ['b'], underD),
+          aggregationOf('sumName', 'sum', ['c', 'name'], underD),
+          aggregationOf('maxName', 'max', ['c', 'name'], underD),
+          aggregationOf('nKey', 'count', ['c', 'key'], underD),
+          // A condition on the record's row (`$createdAt` is not in its data).
+          aggregationOf('nAt', 'count', undefined, {
+            type: 'non_empty',
+            valueAccess: { fieldId: 'c', path: ['$createdAt'] },
+          }),
+        ],
+      },
+    ];
+  },
+);
+
 describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
   const database = useSeededDatabase(kind);
 
-  it('answers as the engine does for picked records: a first match on the records, a lookup unwound at once (by lists on both sides, two conditions), group keys of every kind spelled apart, max and min over mixed kinds with ties spelled apart, no rows to group', async () => {
+  /** The answers of SQL and of the engine to `stages` over `data` and {@link pickedForeign}. */
+  async function pickedAnswers(
+    stages: readonly PipelineStage[],
+    data: readonly Record<string, unknown>[],
+  ): Promise<readonly [readonly unknown[], readonly unknown[]]> {
     const { db, clientId } = database();
     const scope = mintTenantScope(clientId, 'tester');
+    const { providerId, foreignProviderId } = nextProviderIds();
+    const definition = {
+      fromProviderId: providerId,
+      stages: withForeignProvider(stages, foreignProviderId) as PipelineStage[],
+    };
+    const [fromSql, records, foreignRecords] = await runScoped(
+      db.kysely,
+      { clientId },
+      async (trx) => {
+        await insertDataRecords(trx, scope, foreignProviderId, pairedRecords(pickedForeign));
+        await insertDataRecords(trx, scope, providerId, pairedRecords(data));
+        return [
+          await runPipelineSql(trx, definition, { scope, context: differentialContext }),
+          await listDataRecords(trx, scope, providerId),
+          await listDataRecords(trx, scope, foreignProviderId),
+        ] as const;
+      },
+    );
+    const fromEngine = compilePipeline(definition).run({
+      records,
+      context: differentialContext,
+      providers: (id) => (id === foreignProviderId ? foreignRecords : undefined),
+    });
+    return [fromSql, fromEngine];
+  }
+
+  it('answers as the engine does for picked records: a first match on the records, a lookup unwound at once (by lists on both sides, two conditions), group keys of every kind spelled apart, max and min over mixed kinds with ties spelled apart, no rows to group', async () => {
     for (const stages of pickedPipelines) {
-      const { providerId, foreignProviderId } = nextProviderIds();
-      const definition = {
-        fromProviderId: providerId,
-        stages: withForeignProvider(stages, foreignProviderId) as PipelineStage[],
-      };
-      const [fromSql, records, foreignRecords] = await runScoped(
-        db.kysely,
-        { clientId },
-        async (trx) => {
-          for (const [id, data] of [
-            [foreignProviderId, pickedForeign],
-            [
-              providerId,
-              JSON.stringify(stages).includes('"path":["k"]') ? pickedExtremes : pickedData,
-            ],
-          ] as const) {
-            await insertDataRecords(trx, scope, id, pairedRecords(data));
-          }
-          return [
-            await runPipelineSql(trx, definition, { scope, context: differentialContext }),
-            await listDataRecords(trx, scope, providerId),
-            await listDataRecords(trx, scope, foreignProviderId),
-          ] as const;
-        },
-      );
-      const fromEngine = compilePipeline(definition).run({
-        records,
-        context: differentialContext,
-        providers: (id) => (id === foreignProviderId ? foreignRecords : undefined),
-      });
+      const data = JSON.stringify(stages).includes('"path":["k"]') ? pickedExtremes : pickedData;
+      const [fromSql, fromEngine] = await pickedAnswers(stages, data);
+      expect(fromEngine.length).toBeGreaterThan(0);
+      expect(fromSql).toEqual(fromEngine);
+    }
+  }, 60_000);
+
+  it("answers as the engine does where the rows are grouped by raw values before the join: equal keys spelled apart in groups of their own, lists, missing and null keys and join values, numeric text, dates and lists aggregated under the row's condition, numeric text beyond numeric where no record or condition reads it, a row meeting a record once by two items, a condition on the record's row", async () => {
+    for (const stages of pickedRawGroupPipelines) {
+      const [fromSql, fromEngine] = await pickedAnswers(stages, pickedRawGroups);
       expect(fromEngine.length).toBeGreaterThan(0);
       expect(fromSql).toEqual(fromEngine);
     }
@@ -725,6 +861,12 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
       'a lookup unwound at once, then a group (aggregated per join key where it can be; several records a key)',
       lookedUpGroup,
       fc.array(keyedRecordData, { minLength: 4, maxLength: 10 }),
+      fc.array(keyedForeignData, { minLength: 3, maxLength: 8 }),
+    ],
+    [
+      'a lookup unwound at once, then a group by the row (rows grouped by raw values before the join; several rows a group)',
+      rawGroupedGroup,
+      fc.array(rawGroupedRecordData, { minLength: 6, maxLength: 14 }),
       fc.array(keyedForeignData, { minLength: 3, maxLength: 8 }),
     ],
   ])(

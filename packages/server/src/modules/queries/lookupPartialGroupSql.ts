@@ -5,7 +5,8 @@ import type { GroupAggregation } from './groupAggregationSql';
 import { type GroupInputs, groupInputColumn } from './groupInputs';
 import {
   columnsOf,
-  lookupSidesSql,
+  lookupItemsSql,
+  lookupRecordsSql,
   mineAt,
   type PairSides,
   pairSides,
@@ -14,18 +15,23 @@ import {
 import { pairConditionsSql } from './lookupJoinSql';
 import { type PartialInput, partialAggregationSql } from './partialAggregationSql';
 import type { StageShape } from './pipelineStageRows';
+import { rawRowGroupsSql } from './rawRowGroupsSql';
 import type { JsonbSql } from './sqlValueKind';
 
 // A group over a lookup unwound at once whose one condition joins the rows and the foreign
 // records, aggregated per join key before the join: the foreign records' partial aggregates per
 // key (`partialAggregationSql.ts`), so the join yields one row per row's item instead of one per
 // pair (408,405 pairs of 81,681 orders in the pipeline benchmark), and the group combines the
-// partials. Exact where the pairs are (the in-memory engine's semantics):
+// partials. The rows are pre-aggregated too, by the raw values of the group's keys and the join
+// value (`rawRowGroupsSql.ts`: some 2,000 groups of rows for the 81,681 orders), so the join
+// yields one row per group of rows and item. Exact where the pairs are (the in-memory engine's
+// semantics):
 // - a row whose value is not a list meets each record at most once through its one item (a
 //   record is once per join key of its items), so it takes the partials of its key;
 // - a row whose value is a list meets a record once however many of its items match it (the
 //   first matching item is kept): per key that cannot be told, so such a row takes each record's
 //   own partials (the same aggregates per record) and the first-item test of the pairs.
+// Both hold for a group of rows as for each of its rows: they share the join value.
 // The partials of both kinds are one aggregation of the records over two grouping sets.
 // Not taken (the pairs are aggregated, `lookupGroupInputsSql.ts`) where the lookup has other
 // conditions (tested per pair), a group key reads the record, or a condition reads both sides.
@@ -51,12 +57,26 @@ export function lookupPartialGroupSql(
     const { value, when } = inputs.aggregations[index]!;
     return partialAggregationSql(
       aggregation,
-      value === undefined ? undefined : valueInput(sides, value),
+      value === undefined ? undefined : valueInput(inputs, sides, value),
       when === undefined ? undefined : conditionInput(sides, when),
       `c${index}`,
     );
   });
-  const { local, records, localColumns } = lookupSidesSql(stage, inputs, sides, prev, shape, build);
+  const { records } = lookupRecordsSql(stage, inputs, sides.foreign, build);
+  const groups = rawRowGroupsSql(
+    stage,
+    inputs,
+    sides.local,
+    {
+      aggregates: compiled.flatMap((aggregation) => aggregation.rowPartials),
+      columns: compiled.flatMap((aggregation) => aggregation.rowColumns),
+    },
+    prev,
+    shape,
+    build,
+  );
+  const localColumns = groups.columns;
+  const local = lookupItemsSql(groups.rows, localColumns, build.timeZone);
   // Per join key for the rows whose value is not a list (`single`), per record and key for the
   // others; `xid` has no order, so both sets are hashed.
   const partials = sql`(select fk.hx, fk.key, grouping(fk.id) = 1 as psingle, fk.fv0,
@@ -78,18 +98,20 @@ export function lookupPartialGroupSql(
   };
 }
 
-/** Where the value at `at` is read: on the side that works it out. */
-function valueInput(sides: PairSides, at: number): PartialInput {
-  return {
-    side: sides.local.values.includes(at) ? 'local' : 'foreign',
-    column: (suffix) => groupInputColumn(suffix, at),
-  };
+/**
+ * Where the value at `at` is read: on the side that works it out — on the rows' side per group of
+ * rows, its JSON numbers per row unless it is a group key's value (grouped by whole).
+ */
+function valueInput(inputs: GroupInputs, sides: PairSides, at: number): PartialInput {
+  const column = (suffix: string) => groupInputColumn(suffix, at);
+  if (!sides.local.values.includes(at)) return { side: 'foreign', column };
+  return { side: 'local', column, row: `v${at}`, numbers: !inputs.keys.includes(at) };
 }
 
-/** Where the condition at `at` is read: on the side that works it out. */
+/** Where the condition at `at` is read: on the side that works it out (the rows': per row). */
 function conditionInput(sides: PairSides, at: number): PartialInput {
-  return {
-    side: sides.local.conditions.includes(at) ? 'local' : 'foreign',
-    column: () => `w${at}`,
-  };
+  const column = () => `w${at}`;
+  return sides.local.conditions.includes(at)
+    ? { side: 'local', column, row: `w${at}` }
+    : { side: 'foreign', column };
 }
