@@ -1,6 +1,6 @@
 import { createStaticHost, type DataProvider, resolveProviderAccess } from '@tessera/engine';
 import { describe, expect, it } from 'vitest';
-import { type CellPresentation, canSeePath, presentCell } from './presentCell';
+import { type CellPresentation, canSeePath, cellPresenter } from './presentCell';
 
 const field = (id: string, type: string, extra: object = {}) => ({
   id,
@@ -60,32 +60,32 @@ const record = {
   },
 };
 
-describe('presentCell (a view cell as the reader sees it)', () => {
+describe('cellPresenter (a view cell as the reader sees it)', () => {
   const everyone = presentation(['office']);
 
   it('keeps numbers and yes/no values for the runtime to write in its language', () => {
-    expect(presentCell(record, ['price'], everyone)).toBe(20000);
-    expect(presentCell(record, ['signed'], everyone)).toBe(false);
+    expect(cellPresenter(['price'], everyone)(record)).toBe(20000);
+    expect(cellPresenter(['signed'], everyone)(record)).toBe(false);
   });
 
   it("presents dates in the reader's zone, relations by the related record, $id and $createdAt", () => {
-    expect(presentCell(record, ['meetingAt'], everyone)).toBe('2026-05-02 14:00');
-    expect(presentCell(record, ['customer'], everyone)).toBe('Jan Kowalski');
-    expect(presentCell(record, ['$id'], everyone)).toBe('r-1');
-    expect(presentCell(record, ['$createdAt'], everyone)).toBe('2026-05-01 10:30');
+    expect(cellPresenter(['meetingAt'], everyone)(record)).toBe('2026-05-02 14:00');
+    expect(cellPresenter(['customer'], everyone)(record)).toBe('Jan Kowalski');
+    expect(cellPresenter(['$id'], everyone)(record)).toBe('r-1');
+    expect(cellPresenter(['$createdAt'], everyone)(record)).toBe('2026-05-01 10:30');
   });
 
   it('reads deeper paths as plain values, and blank text as empty', () => {
-    expect(presentCell(record, ['address', 'city'], everyone)).toBe('Kraków');
-    expect(presentCell(record, ['address', 'street'], everyone)).toBeNull();
-    expect(presentCell(record, ['notes'], everyone)).toBeNull();
-    expect(presentCell(record, ['missing'], everyone)).toBeNull();
+    expect(cellPresenter(['address', 'city'], everyone)(record)).toBe('Kraków');
+    expect(cellPresenter(['address', 'street'], everyone)(record)).toBeNull();
+    expect(cellPresenter(['notes'], everyone)(record)).toBeNull();
+    expect(cellPresenter(['missing'], everyone)(record)).toBeNull();
   });
 
   it('"data source access can limit columns" (spec 002 §6): a hidden column is an empty cell', () => {
     const sales = presentation(['sales']);
-    expect(presentCell(record, ['margin'], sales)).toBeNull();
-    expect(presentCell(record, ['price'], sales)).toBe(20000);
+    expect(cellPresenter(['margin'], sales)(record)).toBeNull();
+    expect(cellPresenter(['price'], sales)(record)).toBe(20000);
     expect(canSeePath(['margin'], sales)).toBe(false);
     expect(canSeePath(['$createdAt'], sales)).toBe(true);
   });

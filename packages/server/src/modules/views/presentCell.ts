@@ -94,12 +94,3 @@ export function cellPresenter(
     return text.trim() === '' ? null : text;
   };
 }
-
-/** The cell a column shows for one record ({@link cellPresenter}). @internal */
-export function presentCell(
-  source: CellSource,
-  path: readonly string[],
-  presentation: CellPresentation,
-): ViewCell {
-  return cellPresenter(path, presentation)(source);
-}
