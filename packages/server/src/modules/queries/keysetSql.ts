@@ -1,6 +1,7 @@
 import { DefinitionError, type QueryCursorPosition, type Sorting } from '@tessera/engine';
 import { type RawBuilder, sql } from 'kysely';
 import type { SqlRowReader } from './compileQuerySql';
+import { indexedKeySql } from './orderKeyFunctions';
 import { orderKeySql } from './orderKeySql';
 
 // Keyset pagination in SQL (packages/engine/docs/queries.md "Pages by cursor"): the records after
@@ -126,7 +127,23 @@ export function keysetSql(
       after = sql<boolean>`(${row} ${reached} ${cursor} and (${row} ${beyond} ${cursor} or ${after}))`;
     }
   }
-  return { position, table, after };
+  return { position, table, after: sql<boolean>`(${indexBound(sorting[0], rows)}${after})` };
+}
+
+/**
+ * The first sort key's indexed parts `(class, number, text)` reached by the row, as one row
+ * comparison (every part of one key goes its key's way): implied by the condition
+ * {@link keysetSql} writes part by part, but in the form PostgreSQL takes as an index condition
+ * on the field's index, which holds exactly those three expressions after `client_id`
+ * (`fieldIndexes.ts`). So a deep page by cursor starts its walk of the index at the cursor
+ * instead of reading (and skipping) every entry before it. Empty without a sort.
+ */
+function indexBound(first: Sorting | undefined, rows: SqlRowReader): RawBuilder<unknown> {
+  if (first === undefined) return sql``;
+  const reached = sql.raw(first.direction === 'desc' ? '<=' : '>=');
+  const row = indexedKeySql(rows.path(first.fieldAccess.path));
+  const cursor = indexedKeySql(sql.ref('k.v0'));
+  return sql`(${sql.join(row)}) ${reached} (${sql.join(cursor)}) and `;
 }
 
 /**
