@@ -918,7 +918,9 @@ describe.each(testDatabaseKinds)('pipelines in SQL on %s', (kind) => {
         { numRuns: 50 },
       );
       // Most cases must be compared, and compared on rows, for the property to be worth anything.
-      expect(compared).toBeGreaterThan(unsupported * 2);
+      // (Measured: up to 18 of the 50 raw-grouped cases are ones SQL leaves to Node — a max or
+      // min meeting a list, say — 14 on average: twice that as the bar failed one run of five.)
+      expect(compared).toBeGreaterThan(unsupported);
       expect(nonEmpty).toBeGreaterThan(15);
     },
     120_000,
