@@ -23,8 +23,13 @@ import { isEmptySql, type JsonbSql, kindOf, textOf } from './sqlValueKind';
 // and objects on the right are unfolded into SQL by their known shape, so equality of lists as
 // sets and of objects by properties is exact at any depth.
 
-/** A field's value on the row being tested, as JSONB (SQL NULL reads as empty). @internal */
-export type SqlConditionFields = (fieldId: string) => JsonbSql;
+/**
+ * A field's value on the row being tested, as JSONB (SQL NULL reads as empty), for an access
+ * that then reads `path` into it: a reader may give a narrower value that holds the same along
+ * that path (a looked-up record's `data` for a path into its properties, not its whole row).
+ * @internal
+ */
+export type SqlConditionFields = (fieldId: string, path: readonly AccessPathSegment[]) => JsonbSql;
 
 /**
  * The condition as a SQL predicate on the row `fields` reads, never NULL. A malformed definition
@@ -262,7 +267,8 @@ class ConditionCompiler {
 
   /** A field value access (`{ fieldId, path }`) on the row. */
   private access(access: FieldValueAccess): JsonbSql {
-    return this.path(this.fields(access.fieldId), access.path ?? []);
+    const path = access.path ?? [];
+    return this.path(this.fields(access.fieldId, path), path);
   }
 
   /** A part of a value (`compileAccessPathAt`): missing parts read as SQL NULL (empty). */

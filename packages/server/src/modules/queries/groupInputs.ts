@@ -1,6 +1,6 @@
 import type { ConditionDefinition, GroupStage } from '@tessera/engine';
 import { type RawBuilder, sql } from 'kysely';
-import { compileConditionSql } from './compileConditionSql';
+import { compileConditionSql, type SqlConditionFields } from './compileConditionSql';
 import type { SqlBuild, SqlRowReader } from './compileQuerySql';
 import { type AggregationUse, aggregationInputsSql, aggregationUse } from './groupAggregationSql';
 import { equalityKeySql } from './orderKeyOfKindSql';
@@ -153,7 +153,7 @@ export function groupInputColumns(inputs: GroupInputs, part: GroupInputPart): st
 export function groupInputRowsSql(
   inputs: GroupInputs,
   part: GroupInputPart,
-  fields: { reader: SqlRowReader; condition: (fieldId: string) => JsonbSql },
+  fields: { reader: SqlRowReader; condition: SqlConditionFields },
   from: RawBuilder<unknown>,
   build: SqlBuild,
   extra: readonly RawBuilder<unknown>[] = [],

@@ -1,4 +1,4 @@
-import type { LookupStage } from '@tessera/engine';
+import type { AccessPathSegment, LookupStage } from '@tessera/engine';
 import { type RawBuilder, sql } from 'kysely';
 import { compileConditionSql } from './compileConditionSql';
 import {
@@ -170,15 +170,14 @@ export function lookupRecordsSql(
   const recordRows: SqlRowReader = {
     path: ([, ...rest]) => (rest.length === 0 ? sql.ref('f.frow') : record.path(rest)),
   };
-  const conditionRecord = part.conditions.every((at) =>
-    readsRecordData(inputs.conditions[at]!, stage.asPropertyName),
-  )
-    ? sql.ref('f.data')
-    : sql.ref('f.frow');
+  // A path into a property of the record's data (its first step a name, not `$id`,
+  // `$createdAt` or another `$` name) reads the same value from `data` as from the row.
+  const conditionRecord = (_: string, [first]: readonly AccessPathSegment[]) =>
+    typeof first === 'string' && !first.startsWith('$') ? sql.ref('f.data') : sql.ref('f.frow');
   const foreignRows = groupInputRowsSql(
     inputs,
     part,
-    { reader: recordRows, condition: () => conditionRecord },
+    { reader: recordRows, condition: conditionRecord },
     sql`(select f.*, ${recordRowSql('f')} as frow
       from ${providerTableSql(stage.fromProviderId, build)} f
       where ${providerRecordsSql('f', stage.fromProviderId, build)} offset 0) f`,
@@ -203,23 +202,6 @@ export function lookupRecordsSql(
       offset 0) x
     where x.kind <> 0)`);
   return { records, foreignColumns };
-}
-
-/**
- * Whether every read of the field `property` in `definition` (a condition's `{ fieldId, path }`)
- * goes into a property of the record's data — its path's first step a name other than `$id`,
- * `$createdAt` or another `$` name — where the record's row and its `data` hold the same value.
- * Anything else that names the field (the record whole, a constant shaped like an access) says no.
- */
-function readsRecordData(definition: unknown, property: string): boolean {
-  if (Array.isArray(definition)) return definition.every((item) => readsRecordData(item, property));
-  if (definition === null || typeof definition !== 'object') return true;
-  const { fieldId, path } = definition as { fieldId?: unknown; path?: unknown };
-  if (fieldId === property) {
-    const [first] = Array.isArray(path) ? path : [];
-    if (typeof first !== 'string' || first.startsWith('$')) return false;
-  }
-  return Object.values(definition).every((value) => readsRecordData(value, property));
 }
 
 /** The column of the rows' value of a lookup's condition (by its index). @internal */
