@@ -71,7 +71,7 @@ describe('runtime app', () => {
 
     expect(await screen.findByRole('heading', { name: 'Witaj, Jan!' })).toBeInTheDocument();
     expect(currentPath()).toBe('/demo/start');
-    expect(document.title).toBe('Demo – Tessera');
+    await waitFor(() => expect(document.title).toBe('Demo – Tessera'));
     const login = requests.find((request) => request.url === '/api/auth/login');
     expect(JSON.parse(String(login?.init.body))).toEqual({
       login: 'jan.kowalski@example.com',

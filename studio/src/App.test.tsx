@@ -64,7 +64,7 @@ describe('studio app', () => {
       'href',
       '/demo/settings/dataProviders',
     );
-    expect(document.title).toBe('Demo – Tessera');
+    await waitFor(() => expect(document.title).toBe('Demo – Tessera'));
   });
 
   it('sends a logged-in non-admin to main with a warning shown there (spec 000 §4)', async () => {

@@ -104,7 +104,7 @@ describe('register page', () => {
       personalDetails: { name: 'Anna', surname: 'Nowak' },
       clientKey: 'demo',
     });
-    expect(document.title).toBe('Demo – Tessera');
+    await waitFor(() => expect(document.title).toBe('Demo – Tessera'));
   });
 
   it('an active account is sent to login, which returns to the client', async () => {
