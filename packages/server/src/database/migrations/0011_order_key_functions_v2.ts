@@ -23,13 +23,19 @@ import {
 const PROVIDER = /provider_id = '([0-9a-f-]{36})'::uuid/;
 const FIELD = /data -> '([A-Za-z_][A-Za-z0-9_]{0,62})'::text/;
 
-/** The field indexes whose definition calls a version's class function. */
+/**
+ * The field indexes whose definition calls a version's class function. The definitions are read
+ * for this schema's `data_records` only, and matched here: a `like` on `pg_indexes.indexdef`
+ * would be pushed down to every index of the database, whose definitions PostgreSQL reads from
+ * the live catalogue — one dropped meanwhile by another session ("could not open relation with
+ * OID …", seen when test files migrate and drop their schemas side by side).
+ */
 async function fieldIndexesOf(db: Kysely<unknown>, version: number) {
   const { rows } = await sql<{ name: string; definition: string }>`
-    select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename = 'data_records'
-      and indexdef like ${`%tessera_order_class_v${version}(%`}`.execute(db);
-  return rows;
+    select index.relname as name, pg_get_indexdef(index.oid) as definition
+    from pg_index join pg_class as index on index.oid = pg_index.indexrelid
+    where pg_index.indrelid = 'data_records'::regclass`.execute(db);
+  return rows.filter((row) => row.definition.includes(`tessera_order_class_v${version}(`));
 }
 
 async function dropFieldIndex(db: Kysely<unknown>, name: string): Promise<void> {
