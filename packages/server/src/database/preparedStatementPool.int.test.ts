@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedStatementPool } from './preparedStatementPool';
+import { backendProbe, deferredStatement } from './statementPipeline';
 
 describe.runIf(process.env.DATABASE_URL)('preparedStatementPool', () => {
   let pool: pg.Pool;
@@ -58,5 +59,98 @@ describe.runIf(process.env.DATABASE_URL)('preparedStatementPool', () => {
       kysely,
     );
     expect(rows).toEqual([{ doubled: 8 }]);
+  });
+
+  describe('in pipeline mode', () => {
+    let pipelined: Kysely<Record<string, never>>;
+    /** Socket writes of the pool's one connection (a corked batch is one `_writev`). */
+    let writes = 0;
+
+    beforeAll(() => {
+      const pipelinedPool = new pg.Pool({
+        connectionString: process.env.DATABASE_URL,
+        max: 1,
+        pipeline: true,
+      });
+      pipelinedPool.on('connect', (client) => {
+        const stream = (client as unknown as { connection: { stream: Record<string, unknown> } })
+          .connection.stream;
+        for (const method of ['_write', '_writev'] as const) {
+          const original = stream[method] as (...args: unknown[]) => unknown;
+          stream[method] = function (this: unknown, ...args: unknown[]) {
+            writes += 1;
+            return original.apply(this, args);
+          };
+        }
+      });
+      pipelined = new Kysely({
+        dialect: new PostgresDialect({ pool: preparedStatementPool(pipelinedPool) }),
+      });
+    });
+
+    afterAll(async () => {
+      await pipelined.destroy();
+    });
+
+    it('sends begin and a deferred statement with the next one, in one write', async () => {
+      await sql`select 1`.execute(pipelined); // the connection is open
+      writes = 0;
+      const seen = await pipelined.transaction().execute(async (trx) => {
+        await sql`${sql.raw(deferredStatement)} select set_config('app.probe', ${'scoped'}, true)`.execute(
+          trx,
+        );
+        const before = writes;
+        const first = await sql<{
+          value: string;
+          started: Date;
+        }>`select current_setting('app.probe') as value, now() as started`.execute(trx);
+        const after = writes;
+        const second = await sql<{
+          value: string;
+          started: Date;
+        }>`select current_setting('app.probe') as value, now() as started`.execute(trx);
+        return { rows: [...first.rows, ...second.rows], writesBefore: before, writesAfter: after };
+      });
+      // Nothing left before the awaited statement; then begin, the scope and it in one write.
+      expect(seen.writesBefore).toBe(0);
+      expect(seen.writesAfter).toBe(1);
+      // One transaction: the scope holds in both statements, which share its start.
+      expect(seen.rows.map((row) => row.value)).toEqual(['scoped', 'scoped']);
+      expect(seen.rows[0]?.started).toEqual(seen.rows[1]?.started);
+      expect(writes).toBe(3); // and the second statement, and the commit
+    });
+
+    it('fails the next statement with a deferred statement’s error, and rolls the transaction back', async () => {
+      await expect(
+        pipelined.transaction().execute(async (trx) => {
+          await sql`${sql.raw(deferredStatement)} select ${1}::int / 0`.execute(trx);
+          await sql`select 1`.execute(trx);
+        }),
+      ).rejects.toThrow(/division by zero/);
+      const { rows } = await sql<{
+        value: string | null;
+      }>`select current_setting('app.probe', true) as value`.execute(pipelined);
+      expect(rows).toEqual([{ value: '' }]);
+    });
+
+    it('answers the backend probe from the connection, without a statement', async () => {
+      const { rows } = await pipelined.transaction().execute(async (trx) => {
+        const before = writes;
+        const probe = await sql<{ pid: number }>`${sql.raw(backendProbe)}`.execute(trx);
+        expect(writes).toBe(before);
+        const { rows: actual } = await sql<{
+          pid: number;
+        }>`select pg_backend_pid() as pid`.execute(trx);
+        return { rows: [...probe.rows, ...actual] };
+      });
+      expect(rows).toHaveLength(2);
+      expect(rows[0]?.pid).toBe(rows[1]?.pid);
+    });
+
+    it('commits a transaction that ran nothing', async () => {
+      await expect(pipelined.transaction().execute(async () => 'done')).resolves.toBe('done');
+      const { rows } = await sql<{ n: number }>`select ${2}::int as n`.execute(pipelined);
+      expect(rows).toEqual([{ n: 2 }]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { backendProbe, type CorkableStream, StatementPipeline } from './statementPipeline';
 
 /**
  * The pg pool as Kysely's dialect uses it, with every parameterised statement run as a named
@@ -9,7 +10,10 @@ import type pg from 'pg';
  * of the cost of the short statements a save sends (the save benchmark in the README). Plans
  * stay correct: PostgreSQL re-plans a prepared statement when a table it reads changes, and when
  * the role it runs as (for row-level security) is not the one it was planned for. Statements
- * without parameters (`begin`, `commit`) keep the simple protocol.
+ * without parameters (`begin`, `commit`) keep the simple protocol. On a pool in pipeline mode
+ * (`pipeline: true`) the statements nobody waits for — `begin`, a transaction's scope — leave with
+ * the next statement in one write ({@link StatementPipeline}), and {@link backendProbe} is answered
+ * from the connection itself.
  * @param maxPreparedPerConnection most distinct statements one connection keeps prepared; later
  * ones run unnamed. Kysely builds a few hundred distinct texts in all, but a text that varies
  * with its input (an `in` list of any length) must not grow a connection's memory without bound.
@@ -29,6 +33,9 @@ export function preparedStatementPool(
         preparedNames.set(client, names);
       }
       const prepared = names;
+      const pipeline = client.pipeline
+        ? new StatementPipeline((client.connection as unknown as { stream: CorkableStream }).stream)
+        : undefined;
       function query<R>(
         sql: string,
         parameters: ReadonlyArray<unknown>,
@@ -40,20 +47,32 @@ export function preparedStatementPool(
       ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
         const run = client.query.bind(client) as (...args: unknown[]) => unknown;
         if (typeof sqlOrCursor !== 'string') return run(sqlOrCursor) as PostgresCursor<R>;
+        const text = sqlOrCursor;
+        const pid = (client as { processID?: number | null }).processID;
+        if (text === backendProbe && typeof pid === 'number') {
+          const rows = [{ pid }] as R[];
+          return Promise.resolve({ command: 'SELECT', rowCount: 1, rows });
+        }
         const values = [...(parameters ?? [])];
-        if (values.length === 0) {
-          return run(sqlOrCursor, values) as Promise<PostgresQueryResult<R>>;
-        }
-        const name = statementName(sqlOrCursor);
-        if (!prepared.has(name)) {
-          if (prepared.size >= maxPreparedPerConnection) {
-            return run(sqlOrCursor, values) as Promise<PostgresQueryResult<R>>;
+        const start = () => {
+          if (values.length === 0) return run(text, values) as Promise<PostgresQueryResult<R>>;
+          const name = statementName(text);
+          if (!prepared.has(name)) {
+            if (prepared.size >= maxPreparedPerConnection) {
+              return run(text, values) as Promise<PostgresQueryResult<R>>;
+            }
+            prepared.add(name);
           }
-          prepared.add(name);
-        }
-        return run({ name, text: sqlOrCursor, values }) as Promise<PostgresQueryResult<R>>;
+          return run({ name, text, values }) as Promise<PostgresQueryResult<R>>;
+        };
+        if (pipeline === undefined) return start();
+        return pipeline.send(start, StatementPipeline.defers(text));
       }
-      return { query, release: () => client.release() };
+      return {
+        query,
+        release: () =>
+          pipeline === undefined ? client.release() : pipeline.release(() => client.release()),
+      };
     },
     end: () => pool.end(),
   };

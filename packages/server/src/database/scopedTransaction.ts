@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { appRole } from './appRole';
 import { rememberBackend } from './backendCancellation';
 import type { DatabaseTables } from './databaseTables';
+import { backendProbe, deferredStatement } from './statementPipeline';
 
 /**
  * What a scoped transaction may see. `clientId` opens one tenant's rows; `userId` the person's
@@ -29,25 +30,27 @@ export function runScoped<T>(
   work: (trx: Transaction<DatabaseTables>) => Promise<T>,
 ): Promise<T> {
   const scoped = async (trx: Transaction<DatabaseTables>) => {
-    // One round trip; set_config('role', ..., true) is `set local role` (as PostgREST does it).
+    // One statement; set_config('role', ..., true) is `set local role` (as PostgREST does it).
     // No JIT: the queries' value expressions look costly to the planner, which then spends
     // hundreds of milliseconds compiling a statement that runs in tens (the queries benchmark).
     // 32 MB of work memory: a filter answered from a field index collects the passing records
     // in a bitmap of their pages; past `work_mem` (4 MB by default, ~50,000 pages of wide JSONB
     // rows) it keeps whole pages instead, and every record on them is tested again — at
     // 1,000,000 records that made a count 1.5× slower (the queries benchmark, README).
-    // The same round trip tells which backend runs the transaction (none on PGlite, which has no
-    // cancellation), for `runCancellable`: no statement of its own on every request.
-    const { rows } = await sql<{ pid: number; embedded: boolean }>`select
-      pg_backend_pid() as pid, strpos(version(), 'PGlite') > 0 as embedded,
+    // Deferred: nothing reads its answer, so on PostgreSQL it leaves with `begin` and the work's
+    // first statement in one write (`StatementPipeline`), and fails that statement if it fails.
+    await sql`${sql.raw(deferredStatement)} select
       set_config('role', ${appRole}, true),
       set_config('jit', 'off', true),
       set_config('work_mem', '32MB', true),
       set_config('app.client_id', ${settings.clientId ?? ''}, true),
       set_config('app.user_id', ${settings.userId ?? ''}, true),
       set_config('app.login_token_hash', ${settings.loginTokenHash ?? ''}, true)`.execute(trx);
-    const backend = rows[0];
-    if (backend !== undefined && !backend.embedded) rememberBackend(trx, backend.pid);
+    // Which backend runs the transaction, for `runCancellable`: the pool knows it, so no round
+    // trip; none on PGlite (one session in this thread, nothing to cancel).
+    const { rows } = await sql<{ pid: number }>`${sql.raw(backendProbe)}`.execute(trx);
+    const pid = rows[0]?.pid;
+    if (pid !== undefined) rememberBackend(trx, pid);
     return work(trx);
   };
   if (kysely.isTransaction) return scoped(kysely as Transaction<DatabaseTables>);
