@@ -38,6 +38,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0012_sparse_original_data',
       '0013_definition_generations',
       '0014_active_records_index',
+      '0015_session_membership',
     ]);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(

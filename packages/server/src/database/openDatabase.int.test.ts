@@ -37,6 +37,7 @@ describe('openDatabase', () => {
       '0012_sparse_original_data',
       '0013_definition_generations',
       '0014_active_records_index',
+      '0015_session_membership',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

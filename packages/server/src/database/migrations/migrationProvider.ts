@@ -11,6 +11,7 @@ import { orderKeyFunctionsV2Migration } from './0011_order_key_functions_v2';
 import { sparseOriginalDataMigration } from './0012_sparse_original_data';
 import { definitionGenerationsMigration } from './0013_definition_generations';
 import { activeRecordsIndexMigration } from './0014_active_records_index';
+import { sessionMembershipMigration } from './0015_session_membership';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -29,6 +30,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0012_sparse_original_data': sparseOriginalDataMigration,
   '0013_definition_generations': definitionGenerationsMigration,
   '0014_active_records_index': activeRecordsIndexMigration,
+  '0015_session_membership': sessionMembershipMigration,
 };
 
 /** @internal */

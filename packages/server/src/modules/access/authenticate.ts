@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { verifySessionToken } from '../auth/sessionToken';
 import { loadPrincipal } from './loadPrincipal';
-import { loadTenant, type TenantResolution } from './loadTenant';
 import type { SessionPrincipal } from './requestContext';
+import { resolveTenant, type TenantResolution } from './resolveTenant';
 import type { ClientSelector } from './selectedClient';
 
 /** Who is calling, and in which client. @internal */
@@ -15,9 +15,9 @@ export interface Authentication {
 
 /**
  * Authenticates a request from `Authorization: Bearer <token>` and resolves its client, in one
- * read-only transaction of two queries (session, user and the selected client; membership with its
- * roles and the client's live version): every API call pays this, so it is one round of
- * statements, not several transactions.
+ * read-only transaction of one statement (session, user, the selected client, and the membership
+ * with its roles, the client's live version and definitions counter) after the transaction's
+ * scope, which leaves with it: every API call pays this, so it is one write, not several.
  * @returns undefined for a missing, malformed, forged, expired or revoked token.
  * @internal
  */
@@ -34,7 +34,7 @@ export function authenticate(
 /**
  * {@link authenticate}, then `work` in the same transaction: when the client resolved, `trx` is
  * already scoped to it and the user exactly as `tenant.run` scopes a transaction of its own (the
- * membership query left it so), so a public route that tells people from visitors itself (the
+ * principal's statement left it so), so a public route that tells people from visitors itself (the
  * view routes) reads its data without a second transaction and its `begin`, scope and `commit`.
  * @returns undefined, without running `work`, for a missing, malformed, forged, expired or
  * revoked token.
@@ -55,7 +55,7 @@ export async function authenticateThen<T>(
   return kysely.transaction().execute(async (trx) => {
     const calling = await loadPrincipal(trx, claims, selector);
     if (calling === undefined) return undefined;
-    const tenant = await loadTenant(trx, kysely, calling, log);
+    const tenant = resolveTenant(kysely, calling, log);
     return work({ principal: calling.principal, tenant }, trx);
   });
 }

@@ -1,22 +1,45 @@
-import { sql, type Transaction } from 'kysely';
-import type { DatabaseTables } from '../../database/databaseTables';
+import { type ShallowDehydrateObject, sql, type Transaction } from 'kysely';
+import type {
+  DatabaseTables,
+  MemberType,
+  RolePermission,
+  SpecialFeature,
+} from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
 import type { SessionClaims } from '../auth/sessionToken';
+import type { LiveVersion } from './liveVersion';
 import type { ClientSummary, SessionPrincipal } from './requestContext';
 import { type ClientSelector, clientSummaryOf, selectedClient } from './selectedClient';
 
-/** Who calls, and the client their request selects (if any is active and selected). @internal */
+/**
+ * What the caller is in the selected client — and the client's live version and definitions
+ * counter, which most calls read next — as `tessera_session_membership` answers it (migration
+ * 0015). @internal
+ */
+export interface Membership {
+  readonly type: MemberType;
+  readonly special_features: SpecialFeature[];
+  readonly roles: readonly { id: string; permissions: RolePermission[] }[];
+  readonly live_version: ShallowDehydrateObject<LiveVersion> | null;
+  readonly definitions_generation: string | null;
+}
+
+/**
+ * Who calls, the client their request selects (if any is active and selected) and their active
+ * membership there (if any). @internal
+ */
 export interface CallingPrincipal {
   readonly principal: SessionPrincipal;
   readonly client: ClientSummary | undefined;
+  readonly membership: Membership | undefined;
 }
 
 /**
  * The principal behind verified session claims — the session row must be live (not revoked, not
- * expired) for an active user — and the client `selector` selects ({@link selectedClient}), in one
- * query. No cache: logout, deactivation and password changes take effect on the very next
- * request. Scopes `trx` to the user and the selected client, for what follows in it (the
- * membership check, which decides whether the request may act there).
+ * expired) for an active user — the client `selector` selects ({@link selectedClient}) and the
+ * user's membership there, in one statement. No cache: logout, deactivation, password and role
+ * changes take effect on the very next request. Scopes `trx` to the user and the selected client,
+ * for what follows in it, exactly as `runScoped` scopes a transaction.
  * @returns undefined for a revoked or expired session, or an inactive user.
  * @internal
  */
@@ -33,6 +56,15 @@ export async function loadPrincipal(
         (eb) => selectedClient(eb, selector).as('client'),
         (join) => join.onTrue(),
       )
+      // The membership tables are tenant tables, out of this statement's reach (the client is
+      // not known when it starts): the function reads them for this live session only.
+      .leftJoinLateral(
+        (eb) =>
+          sql<Membership>`tessera_session_membership(${eb.ref('sessions.id')}, ${eb.ref(
+            'users.id',
+          )}, ${eb.ref('client.id')})`.as('membership'),
+        (join) => join.onTrue(),
+      )
       .select([
         'sessions.id as session_id',
         'users.id as user_id',
@@ -45,11 +77,15 @@ export async function loadPrincipal(
         'client.name as client_name',
         'client.enabled_features as client_enabled_features',
         'client.settings as client_settings',
+        'membership.type as membership_type',
+        'membership.special_features',
+        'membership.roles',
+        'membership.live_version',
+        'membership.definitions_generation',
       ])
       // The transaction's scope moves to the selected client as the row is made (after every
-      // read of this statement, which the user's scope governs): the membership query next reads
-      // in the client's scope without a scoping statement of its own — as `runScoped` would leave
-      // it (the role and the user stay; no client when none is selected).
+      // read of this statement, which the user's scope governs), as `runScoped` would leave it
+      // (the role and the user stay; no client when none is selected).
       .select(
         sql<string>`set_config('app.client_id', coalesce(${sql.ref('client.id')}::text, ''), true)`.as(
           'scoped_client',
@@ -73,6 +109,16 @@ export async function loadPrincipal(
         defaultClientId: row.default_client_id,
       },
       client: clientSummaryOf(row),
+      membership:
+        row.membership_type === null
+          ? undefined
+          : {
+              type: row.membership_type,
+              special_features: row.special_features ?? [],
+              roles: row.roles ?? [],
+              live_version: row.live_version,
+              definitions_generation: row.definitions_generation,
+            },
     }
   );
 }

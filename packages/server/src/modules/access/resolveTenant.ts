@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Kysely } from 'kysely';
 import type { DatabaseTables, UserType } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
-import { liveVersionColumn, liveVersionOf } from './liveVersion';
+import { liveVersionOf } from './liveVersion';
 import type { CallingPrincipal } from './loadPrincipal';
 import type { TenantContext } from './requestContext';
 import { type PermissionType, permissionTypes } from './routeAccess';
@@ -15,53 +14,20 @@ export type TenantResolution =
   | { readonly ok: false; readonly reason: 'noClient' | 'notMember' };
 
 /**
- * What the user is in the client their request selected (`loadPrincipal` found it) — and the
- * client's live version, which most calls read next — in the request's authentication transaction
- * (`trx`, scoped to the user and this client by `loadPrincipal`): one query. The header or host only *selects*
- * among the clients the user belongs to with an active membership; anything else is refused. A super admin may act in any active client; doing so outside their own memberships is
- * logged. The tenant's `run` opens the request's own transactions on `kysely`.
+ * The tenant a request acts in, from what authentication read (`loadPrincipal`): the client the
+ * request selected and the user's active membership there. The header or host only *selects*
+ * among the clients the user belongs to with an active membership; anything else is refused. A
+ * super admin may act in any active client; doing so outside their own memberships is logged.
+ * The tenant's `run` opens the request's own transactions on `kysely`.
  * @internal
  */
-export async function loadTenant(
-  trx: Transaction<DatabaseTables>,
+export function resolveTenant(
   kysely: Kysely<DatabaseTables>,
-  { principal, client }: CallingPrincipal,
+  { principal, client, membership }: CallingPrincipal,
   log: FastifyBaseLogger,
-): Promise<TenantResolution> {
+): TenantResolution {
   if (client === undefined) return { ok: false, reason: 'noClient' };
   const settings = { clientId: client.id, userId: principal.userId };
-  // `loadPrincipal` left `trx` scoped to this client and the user, as `runScoped` scopes one.
-  const membership = await trx
-    .selectFrom('client_users')
-    .select(['type', 'special_features'])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('roles', (join) =>
-            join
-              .onRef('roles.client_id', '=', 'user_roles.client_id')
-              .onRef('roles.id', '=', 'user_roles.role_id'),
-          )
-          .select(['roles.id', 'roles.permissions'])
-          .whereRef('user_roles.client_id', '=', 'client_users.client_id')
-          .whereRef('user_roles.user_id', '=', 'client_users.user_id')
-          .where('roles.status', '=', 'active')
-          .orderBy('roles.id'),
-      ).as('roles'),
-    )
-    .select(liveVersionColumn)
-    .select((eb) =>
-      eb
-        .selectFrom('definition_generations')
-        .select('definition_generations.generation')
-        .whereRef('definition_generations.client_id', '=', 'client_users.client_id')
-        .as('definitions_generation'),
-    )
-    .where('client_id', '=', client.id)
-    .where('user_id', '=', principal.userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
   if (membership === undefined && !principal.isSuperAdmin)
     return { ok: false, reason: 'notMember' };
   if (membership === undefined) {
