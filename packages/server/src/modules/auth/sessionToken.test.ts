@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signSessionToken, verifySessionToken } from './sessionToken';
 
 const secret = new TextEncoder().encode('x'.repeat(32));
@@ -91,5 +91,47 @@ describe('verifySessionToken', () => {
   it('refuses ids that are not UUIDs, so they never reach a uuid column', async () => {
     const token = await ourToken({ sid: "1' or '1'='1" }).setExpirationTime(inAnHour).sign(secret);
     expect(await verifySessionToken(token, secret)).toBeUndefined();
+  });
+
+  describe('a token verified before', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is accepted again until its expiry, and refused from its exp second on', async () => {
+      const expires = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+      const token = await signSessionToken(claims, expires, secret);
+      expect(await verifySessionToken(token, secret)).toEqual(claims);
+      vi.useFakeTimers({ now: expires.getTime() - 1000, toFake: ['Date'] });
+      expect(await verifySessionToken(token, secret)).toEqual(claims);
+      vi.setSystemTime(expires.getTime());
+      expect(await verifySessionToken(token, secret)).toBeUndefined();
+      // Forgotten once refused: a later call runs jose's full check, which refuses it too.
+      vi.setSystemTime(expires.getTime() + 1000);
+      expect(await verifySessionToken(token, secret)).toBeUndefined();
+    });
+
+    it('opens nothing for a token that differs from it in one character', async () => {
+      const token = await signSessionToken(claims, inAnHour, secret);
+      expect(await verifySessionToken(token, secret)).toEqual(claims);
+      // The signature's first character (its last one carries padding bits a decoder ignores).
+      const [head, body, mac] = token.split('.');
+      const first = mac?.startsWith('A') ? 'B' : 'A';
+      expect(
+        await verifySessionToken(`${head}.${body}.${first}${mac?.slice(1)}`, secret),
+      ).toBeUndefined();
+      const [header, payload, signature] = token.split('.');
+      const changed = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+      changed.sub = randomUUID();
+      const forged = `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+      expect(await verifySessionToken(forged, secret)).toBeUndefined();
+    });
+
+    it('is verified afresh under another secret', async () => {
+      const token = await signSessionToken(claims, inAnHour, secret);
+      expect(await verifySessionToken(token, secret)).toEqual(claims);
+      const other = new TextEncoder().encode('y'.repeat(32));
+      expect(await verifySessionToken(token, other)).toBeUndefined();
+    });
   });
 });
