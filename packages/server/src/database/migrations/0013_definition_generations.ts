@@ -5,7 +5,8 @@ import { grantToAppRole, isolateTenantTable } from './isolateTenantTable';
 /*
  * A counter per client of the changes of its definitions, so a server process can keep the
  * definitions it read (modules/definitions/definitionCache.ts) and know at no cost when one is
- * stale: authentication reads the client's counter in the membership statement it sends anyway.
+ * stale: authentication reads the client's counter in the one statement it sends anyway
+ * (`tessera_session_membership`, migration 0015).
  *
  * Every insert, update and delete of a client's `definitions` rows bumps the counter in the
  * commit that makes the change visible — a deferred constraint trigger, so nobody can see the new
