@@ -6,6 +6,7 @@ import { insertDataRecords } from '../modules/queries/dataRecordRepository';
 import { addTestUser } from '../testing/addTestUser';
 import { testConfig } from '../testing/createTestApp';
 import { openTestDatabase, testDatabaseKinds } from '../testing/openTestDatabase';
+import { roleStanding } from '../testing/roleStanding';
 import { testAppSeed } from '../testing/testAppSeed';
 import { testClientSeed } from '../testing/testClientSeed';
 import { appRole } from './appRole';
@@ -189,21 +190,13 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
   });
 
   it('gives tenant_data_records to a role nobody can act as, holding nothing but the read of records', async () => {
-    const { rows } = await sql<{ login: boolean; super: boolean; bypass: boolean }>`
-      select rolcanlogin as login, rolsuper as super, rolbypassrls as bypass
-      from pg_roles where rolname = ${tenantReadsRole}
-    `.execute(db.kysely);
-    expect(rows).toEqual([{ login: false, super: false, bypass: false }]);
     // No other role inherits its privileges or may `set role` to it (superusers aside).
-    const { rows: holders } = await sql<{ name: string }>`
-      select r.rolname as name from pg_roles r
-      where not r.rolsuper and r.rolname <> ${tenantReadsRole}
-        and (pg_has_role(r.oid, ${tenantReadsRole}, 'USAGE')
-          or case when current_setting('server_version_num')::int >= 160000
-            then pg_has_role(r.oid, ${tenantReadsRole}, 'SET')
-            else pg_has_role(r.oid, ${tenantReadsRole}, 'MEMBER') end)
-    `.execute(db.kysely);
-    expect(holders).toEqual([]);
+    expect(await roleStanding(db, tenantReadsRole)).toEqual({
+      login: false,
+      super: false,
+      bypass: false,
+      holders: [],
+    });
     // In this schema it owns the view alone, reads data_records alone and creates nothing.
     const { rows: owned } = await sql<{ name: string; kind: string; options: string[] | null }>`
       select c.relname as name, c.relkind::text as kind, c.reloptions as options from pg_class c

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../modules/clients/createClient';
 import { addTestUser } from '../../testing/addTestUser';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { roleStanding } from '../../testing/roleStanding';
 import { testClientSeed } from '../../testing/testClientSeed';
 import type { Database } from '../database.types';
 import { membershipsRole } from '../membershipsRole';
@@ -121,11 +122,12 @@ describe.each(testDatabaseKinds)('0015_session_membership on %s', (kind) => {
   });
 
   it('belongs to a role nobody can act as, reading the membership tables and sessions only', async () => {
-    const { rows } = await sql<{ login: boolean; super: boolean; bypass: boolean }>`
-      select rolcanlogin as login, rolsuper as super, rolbypassrls as bypass
-      from pg_roles where rolname = ${membershipsRole}
-    `.execute(db.kysely);
-    expect(rows).toEqual([{ login: false, super: false, bypass: false }]);
+    expect(await roleStanding(db, membershipsRole)).toEqual({
+      login: false,
+      super: false,
+      bypass: false,
+      holders: [],
+    });
     const { rows: privileges } = await sql<{ name: string; privilege: string }>`
       select c.relname as name, p.privilege from pg_class c
       cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'])

@@ -17,6 +17,14 @@ function ourToken(payload: Record<string, unknown> = {}) {
     .setIssuedAt();
 }
 
+/** `token` with another user as its subject and its signature kept: a forgery. */
+function withAnotherSubject(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const changed = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+  changed.sub = randomUUID();
+  return `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+}
+
 describe('verifySessionToken', () => {
   it('accepts the tokens it signs', async () => {
     const token = await signSessionToken(claims, inAnHour, secret);
@@ -54,10 +62,7 @@ describe('verifySessionToken', () => {
 
   it('refuses a tampered payload', async () => {
     const token = await signSessionToken(claims, inAnHour, secret);
-    const [header, payload, signature] = token.split('.');
-    const changed = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-    changed.sub = randomUUID();
-    const forged = `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+    const forged = withAnotherSubject(token);
     expect(await verifySessionToken(forged, secret)).toBeUndefined();
   });
 
@@ -120,10 +125,7 @@ describe('verifySessionToken', () => {
       expect(
         await verifySessionToken(`${head}.${body}.${first}${mac?.slice(1)}`, secret),
       ).toBeUndefined();
-      const [header, payload, signature] = token.split('.');
-      const changed = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-      changed.sub = randomUUID();
-      const forged = `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+      const forged = withAnotherSubject(token);
       expect(await verifySessionToken(forged, secret)).toBeUndefined();
     });
 
