@@ -9,6 +9,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { backendProbe } from './statementPipeline';
 
 /*
  * Why our own dialect instead of kysely-pglite's: PGlite is one single Postgres session, and
@@ -43,6 +44,8 @@ class PgliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    // One session in this thread: no backend to cancel a statement on, so no statement to ask.
+    if (compiledQuery.sql === backendProbe) return { rows: [] };
     const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     return result.affectedRows === undefined
       ? { rows: result.rows }

@@ -10,8 +10,8 @@ export const deferredStatement = '/* deferred */';
 
 /**
  * A statement the pool answers itself, without a round trip: one row `{ pid }`, the PostgreSQL
- * backend of the connection it is sent on. Elsewhere (PGlite) it is an empty statement and
- * answers no row.
+ * backend of the connection it is sent on. The PGlite dialect answers it with no row (one
+ * session in this thread, nothing to cancel).
  * @internal
  */
 export const backendProbe = '/* backend */';

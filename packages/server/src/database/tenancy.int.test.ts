@@ -10,6 +10,7 @@ import { roleStanding } from '../testing/roleStanding';
 import { testAppSeed } from '../testing/testAppSeed';
 import { testClientSeed } from '../testing/testClientSeed';
 import { appRole } from './appRole';
+import { backendOf } from './backendCancellation';
 import type { Database } from './database.types';
 import { migrate } from './migrate';
 import { runScoped } from './scopedTransaction';
@@ -280,6 +281,14 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
           .execute(),
       ),
     ).rejects.toThrow(/foreign key/);
+  });
+
+  it('knows the backend a scoped transaction runs on, without asking (none on PGlite)', async () => {
+    const { remembered, actual } = await runScoped(db.kysely, { clientId: a }, async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      return { remembered: backendOf(trx), actual: rows[0]?.pid };
+    });
+    expect(remembered).toBe(kind === 'postgresql' ? actual : undefined);
   });
 
   it('keeps the scope inside its transaction: the next one on the connection starts clean', async () => {
