@@ -48,10 +48,10 @@ export function preparedStatementPool(
         const run = client.query.bind(client) as (...args: unknown[]) => unknown;
         if (typeof sqlOrCursor !== 'string') return run(sqlOrCursor) as PostgresCursor<R>;
         const text = sqlOrCursor;
-        const pid = (client as { processID?: number | null }).processID;
-        if (text === backendProbe && typeof pid === 'number') {
-          const rows = [{ pid }] as R[];
-          return Promise.resolve({ command: 'SELECT', rowCount: 1, rows });
+        if (text === backendProbe) {
+          const pid = (client as { processID?: number | null }).processID;
+          const rows = (typeof pid === 'number' ? [{ pid }] : []) as R[];
+          return Promise.resolve({ command: 'SELECT', rowCount: rows.length, rows });
         }
         const values = [...(parameters ?? [])];
         const start = () => {

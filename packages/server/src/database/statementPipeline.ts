@@ -27,8 +27,11 @@ interface StatementResult {
   readonly rows: unknown[];
 }
 
-/** What a deferred statement answers at once: nothing to read. @internal */
-export const deferredResult = { command: 'SELECT', rowCount: 0, rows: [] } as const;
+/**
+ * What a deferred statement answers at once: nothing to read. Each answer is a copy with rows of
+ * its own, so no caller can change another's. @internal
+ */
+export const deferredResult = Object.freeze({ command: 'SELECT', rowCount: 0, rows: [] });
 
 /**
  * The statements of one pooled connection in pipeline mode (node-postgres `pipeline: true`: each
@@ -65,7 +68,7 @@ export class StatementPipeline {
       // Its failure is reported by the next awaited statement, not as an unhandled rejection.
       answer.catch(() => {});
       this.#unanswered.push(answer);
-      return Promise.resolve(deferredResult as unknown as R);
+      return Promise.resolve({ ...deferredResult, rows: [] } as unknown as R);
     }
     const answer = start();
     this.#flush();
