@@ -41,13 +41,14 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0015_session_membership',
     ]);
     expect(await migrate(db)).toEqual([]);
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-      db.kysely,
-    );
-    // Other test files' schemas may exist side by side on PostgreSQL: look at ours only.
-    const tables = (await db.kysely.introspection.getTables()).filter(
-      (table) => table.schema === rows[0]?.schema,
-    );
+    // Our schema's tables only, found by its OID: other test files create and drop schemas side by
+    // side on PostgreSQL, and a walk over every schema (Kysely's introspection) can meet one of them
+    // half gone ("schema … does not exist").
+    const { rows: tables } = await sql<{ name: string; isView: boolean }>`
+      select relname as name, relkind = 'v' as "isView"
+        from pg_catalog.pg_class
+       where relnamespace = current_schema()::regnamespace and relkind in ('r', 'p', 'v')
+    `.execute(db.kysely);
     expect(tables.filter((table) => table.isView).map((table) => table.name)).toEqual([
       'tenant_data_records',
     ]);
@@ -67,6 +68,8 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       'definitions',
       'history_logs',
       'idempotency_keys',
+      'kysely_migration',
+      'kysely_migration_lock',
       'login_tokens',
       'outbox',
       'processes',
