@@ -81,7 +81,8 @@ export async function insertBenchOrders(
 /**
  * `bench_orders`: the provider's records with typed columns (`ordered_on` a date, `amount` a
  * float8, the rest text), keyed by `(client_id, id)`, with B-tree indexes on `(client_id,
- * status)` and `(client_id, amount)`. Same transaction rules as {@link insertBenchOrders}.
+ * status)`, `(client_id, amount)` and `(client_id, region)` (what the filtered reader's role
+ * tests: ours gets a field index on it too). Same transaction rules as {@link insertBenchOrders}.
  */
 export async function createBenchOrdersTable(
   db: Kysely<DatabaseTables>,
@@ -96,4 +97,5 @@ export async function createBenchOrdersTable(
   await sql`alter table bench_orders add primary key (client_id, id)`.execute(db);
   await sql`create index on bench_orders (client_id, status)`.execute(db);
   await sql`create index on bench_orders (client_id, amount)`.execute(db);
+  await sql`create index on bench_orders (client_id, region)`.execute(db);
 }

@@ -9,6 +9,7 @@ import type { DataProvider, TableViewDefinition } from '@tessera/engine';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openPostgresDatabase } from '../src/database/openPostgresDatabase';
+import { accessFieldIndexes } from '../src/modules/dataProviders/accessFieldIndexes';
 import { type FieldIndex, fieldIndexName } from '../src/modules/queries/fieldIndexes';
 import { viewFieldIndexes } from '../src/modules/views/viewFieldIndexes';
 import { type BenchApi, loginBenchApi } from './benchApi';
@@ -146,7 +147,7 @@ async function createOrdersView(
   return view.data;
 }
 
-/** Waits until the field indexes the saved view asked for are built and valid. */
+/** Waits until the field indexes the saved provider and view asked for are built and valid. */
 async function waitForFieldIndexes(
   database: BenchDatabase,
   indexes: readonly FieldIndex[],
@@ -440,8 +441,9 @@ async function main(): Promise<void> {
     started = performance.now();
     const view = await createOrdersView(api, providerId, roleIds);
     const viewId = view.id;
-    // The server's own rule: the fields the view filters and sorts on.
-    const indexes = viewFieldIndexes(view, provider);
+    // The server's own rules: the fields the roles' record access compares (asked for when the
+    // provider was saved), and those the view filters and sorts on.
+    const indexes = [...accessFieldIndexes(provider), ...viewFieldIndexes(view, provider)];
     await waitForFieldIndexes(database, indexes);
     console.log(
       `setup: the view saved; the server built its field indexes (${indexes.map((index) => index.fieldName).join(', ')}) in ${seconds()} s`,

@@ -153,7 +153,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       roleRoutes(api);
       processSummaryRoutes(api);
       customQueryRoutes(api);
-      dataProviderRoutes(api);
+      dataProviderRoutes(api, fieldIndexer);
       recordRoutes(api);
       formRoutes(api);
       processSettingsRoutes(api);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { addTestRole } from '../../testing/addTestRole';
@@ -8,6 +9,7 @@ import { createTestCaller, type TestCaller } from '../../testing/createTestCalle
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
+import { fieldIndexName } from '../queries/fieldIndexes';
 
 const textField = (id: string, extra: object = {}) => ({
   id,
@@ -77,6 +79,42 @@ describe.each(testDatabaseKinds)('settings/dataProviders on %s', (kind) => {
     expect(
       (await api.call('admin', 'GET', `/settings/dataProviders/${provider.id}`)).statusCode,
     ).toBe(404);
+  });
+
+  it("saving a provider indexes the fields its roles' record access compares, in the background — not the others", async () => {
+    const saved = await api.call('admin', 'PUT', '/settings/dataProviders', {
+      name: 'Zamówienia regionów',
+      type: 'manual',
+      config: { fields: [textField('region'), textField('amount'), textField('note')] },
+      access: [
+        {
+          roleIds: [sales],
+          columns: { type: 'all' },
+          records: {
+            type: 'matching',
+            condition: {
+              type: 'compare_value',
+              leftValueAccess: { fieldId: 'region' },
+              operator: 'in_array',
+              rightValue: { type: 'const', value: ['r01', 'r02'] },
+            },
+          },
+        },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const providerId: string = saved.json().data.id;
+    const indexes = async () =>
+      (
+        await sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = 'data_records'
+            and indexname like ${`data_records_${providerId.replaceAll('-', '')}_%`}`.execute(
+          db.kysely,
+        )
+      ).rows.map((row) => row.name);
+    await expect
+      .poll(indexes, { timeout: 10_000 })
+      .toEqual([fieldIndexName({ providerId, fieldName: 'region' })]);
   });
 
   it('refuses a malformed provider with JSON pointers, an id in the body and a taken name', async () => {

@@ -12,7 +12,9 @@ import {
   definitionOf,
   definitionSettingsRoutes,
 } from '../definitions/definitionSettingsRoutes';
+import type { FieldIndexer } from '../queries/fieldIndexes';
 import { requestVersion } from '../versions/requestVersion';
+import { accessFieldIndexes } from './accessFieldIndexes';
 import { dataProviderKind } from './dataProviderKind';
 import { describeProvider } from './schemaDescription';
 import { virtualProviderProblems } from './virtualProviderProblems';
@@ -55,10 +57,12 @@ async function checkReferences(
  * Data providers (spec 001 §3.3, §7 `GET/PUT/DELETE settings/dataProviders`) through the
  * definition settings routes, and `GET schema-descriptions`: the columns of the active providers
  * a member may see (filter by `id`), which the runtime's provider-description loader batches.
- * Members see only the columns their roles may see, never the access rules.
+ * Members see only the columns their roles may see, never the access rules. Saving an active
+ * provider queues the field indexes of the fields its roles' record access compares
+ * (`accessFieldIndexes`), built in the background.
  * @internal
  */
-export function dataProviderRoutes(api: FastifyInstance): void {
+export function dataProviderRoutes(api: FastifyInstance, fieldIndexer: FieldIndexer): void {
   definitionSettingsRoutes<DataProvider>(api, {
     path: '/settings/dataProviders',
     kind: dataProviderKind,
@@ -69,6 +73,9 @@ export function dataProviderRoutes(api: FastifyInstance): void {
       ...(await checkReferences(provider, context)),
       ...(await virtualProviderProblems(provider, context)),
     ],
+    saved: (provider) => {
+      if (provider.status === 'active') fieldIndexer.ensure(accessFieldIndexes(provider));
+    },
   });
 
   api.get<{ Querystring: CollectionQuery }>(

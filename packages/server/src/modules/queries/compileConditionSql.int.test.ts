@@ -16,6 +16,8 @@ import { insertDataRecords, listDataRecords } from './dataRecordRepository';
 import { differentialContext, nextProviderIds, useSeededDatabase } from './differentialTestKit';
 
 const fields = (fieldId: string) => sql`(r.data -> ${fieldId}::text)`;
+/** Every field keyed: words compared on the field's key (what a field index holds). */
+const keyed = () => true;
 
 describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
   const database = useSeededDatabase(kind);
@@ -47,14 +49,25 @@ describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
                 )
                 .map((record) => record.id)
                 .sort();
-              const predicate = compileConditionSql(definition, fields, differentialContext);
-              const { rows } = await sql<{ id: string }>`select r.id from data_records r
-                where r.client_id = ${clientId} and r.provider_id = ${providerId} and ${predicate}
-                order by r.id`.execute(trx);
-              expect(
-                rows.map((row) => row.id),
-                JSON.stringify({ definition, data: records.map((record) => record.data) }),
-              ).toEqual(expected);
+              for (const onKeys of [false, true]) {
+                const predicate = compileConditionSql(
+                  definition,
+                  fields,
+                  differentialContext,
+                  onKeys ? keyed : undefined,
+                );
+                const { rows } = await sql<{ id: string }>`select r.id from data_records r
+                  where r.client_id = ${clientId} and r.provider_id = ${providerId} and ${predicate}
+                  order by r.id`.execute(trx);
+                expect(
+                  rows.map((row) => row.id),
+                  JSON.stringify({
+                    onKeys,
+                    definition,
+                    data: records.map((record) => record.data),
+                  }),
+                ).toEqual(expected);
+              }
               checked += 1;
               if (expected.length > 0 && expected.length < records.length) selective += 1;
             }
@@ -136,7 +149,7 @@ describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
     ]);
   });
 
-  it('`in_array` / `not_in_array` select what the engine does for lists of mixed types, with nulls, and empty', async () => {
+  it('`in_array`, `not_in_array`, `equal`, `not_equal` and `is_included_in` select what the engine does for lists of mixed types, with nulls, and empty; on keyed fields too', async () => {
     const { db, clientId } = database();
     const { providerId } = nextProviderIds();
     const scope = mintTenantScope(clientId, 'tester');
@@ -183,33 +196,45 @@ describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
       ]);
       const records = await listDataRecords(trx, scope, providerId);
       const found: string[] = [];
-      for (const operator of ['in_array', 'not_in_array'] as const) {
-        for (const value of lists) {
-          const definition: ConditionDefinition = {
-            type: 'compare_value',
-            leftValueAccess: { fieldId: 'a' },
-            operator,
-            rightValue: { type: 'const', value },
-          };
-          const holds = compileCondition(definition);
-          const expected = records
-            .filter((record) =>
-              holds(createEvaluationContext({ ...differentialContext, values: record.data })),
-            )
-            .map((record) =>
-              JSON.stringify(record.data.a === undefined ? 'missing' : record.data.a),
-            )
-            .sort();
-          const predicate = compileConditionSql(definition, fields, differentialContext);
-          const { rows } = await sql<{
-            a: unknown;
-          }>`select coalesce(r.data -> 'a', '"missing"') as a
-            from data_records r where r.client_id = ${clientId} and r.provider_id = ${providerId}
-            and ${predicate}`.execute(trx);
-          const actual = rows.map((row) => JSON.stringify(row.a)).sort();
-          if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-            found.push(`${operator} ${JSON.stringify(value)}: SQL ${actual} engine ${expected}`);
-          }
+      const operators = [
+        'in_array',
+        'not_in_array',
+        'equal',
+        'not_equal',
+        'is_included_in',
+      ] as const;
+      for (const [operator, value, onKeys] of operators.flatMap((operator) =>
+        lists.flatMap((value) => [false, true].map((onKeys) => [operator, value, onKeys] as const)),
+      )) {
+        const definition: ConditionDefinition = {
+          type: 'compare_value',
+          leftValueAccess: { fieldId: 'a' },
+          operator,
+          rightValue: { type: 'const', value },
+        };
+        const holds = compileCondition(definition);
+        const expected = records
+          .filter((record) =>
+            holds(createEvaluationContext({ ...differentialContext, values: record.data })),
+          )
+          .map((record) => JSON.stringify(record.data.a === undefined ? 'missing' : record.data.a))
+          .sort();
+        const predicate = compileConditionSql(
+          definition,
+          fields,
+          differentialContext,
+          onKeys ? keyed : undefined,
+        );
+        const { rows } = await sql<{
+          a: unknown;
+        }>`select coalesce(r.data -> 'a', '"missing"') as a
+          from data_records r where r.client_id = ${clientId} and r.provider_id = ${providerId}
+          and ${predicate}`.execute(trx);
+        const actual = rows.map((row) => JSON.stringify(row.a)).sort();
+        if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+          found.push(
+            `${operator} ${JSON.stringify(value)}${onKeys ? ' keyed' : ''}: SQL ${actual} engine ${expected}`,
+          );
         }
       }
       return found;

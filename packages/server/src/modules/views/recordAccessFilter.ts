@@ -8,8 +8,15 @@ import {
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { TenantScope } from '../access/tenantScope';
-import { compileConditionSql, type SqlConditionFields } from '../queries/compileConditionSql';
+import { fieldNamesById } from '../dataProviders/fieldNamesById';
+import {
+  compileConditionSql,
+  type SqlConditionFields,
+  type SqlKeyedFields,
+} from '../queries/compileConditionSql';
 import { SqlQueryUnsupportedError, type SqlRecordFilter } from '../queries/compileQuerySql';
+import { isIndexable } from '../queries/fieldIndexes';
+import { propertyNameSql } from '../queries/indexedLiterals';
 import { recordAccessFilterByIds } from './recordAccessFilterByIds';
 
 /** A provider a query reads, with the reader's access to it. @internal */
@@ -62,10 +69,19 @@ function recordConditionsFilter(
   rules: RecordConditions,
 ): ProviderRecordFilter | undefined {
   const context = createEvaluationContext({ host: rules.host });
+  const names = fieldNamesById(provider);
+  const keyed: SqlKeyedFields = (fieldId) => {
+    const fieldName = names.get(fieldId);
+    return (
+      !isVirtualProvider(provider) &&
+      fieldName !== undefined &&
+      isIndexable({ providerId: provider.id, fieldName })
+    );
+  };
   const filter: ProviderRecordFilter = (record) => {
-    const fields = fieldsOf(provider, record);
+    const fields = fieldsOf(names, record);
     const parts = rules.conditions.map((condition) =>
-      compileConditionSql(condition, fields, context),
+      compileConditionSql(condition, fields, context, keyed),
     );
     return parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` or `)})`;
   };
@@ -80,15 +96,17 @@ function recordConditionsFilter(
 
 /**
  * A record's values by provider field id (`recordValuesByFieldId`) on the `data_records` row
- * `record`: the field's `dbFieldName` of `data`; deleted and unknown fields read as empty.
+ * `record`: the field's `dbFieldName` of `data` (a literal property when plain, as a field
+ * index reads it); deleted and unknown fields read as empty.
  */
-function fieldsOf(provider: DataProvider, record: RawBuilder<unknown>): SqlConditionFields {
-  const names = new Map<string, string>();
-  for (const field of provider.config.fields) {
-    if (field.status !== 'deleted') names.set(field.id, field.dbFieldName);
-  }
+function fieldsOf(
+  names: ReadonlyMap<string, string>,
+  record: RawBuilder<unknown>,
+): SqlConditionFields {
   return (fieldId) => {
     const name = names.get(fieldId);
-    return name === undefined ? sql`null::jsonb` : sql`(${record}.data -> ${name}::text)`;
+    return name === undefined
+      ? sql`null::jsonb`
+      : sql`(${record}.data -> ${propertyNameSql(name)})`;
   };
 }
