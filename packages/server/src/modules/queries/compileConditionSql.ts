@@ -13,6 +13,7 @@ import {
 } from '@tessera/engine';
 import { type RawBuilder, sql } from 'kysely';
 import { type Comparison, compareSql, SqlQueryUnsupportedError } from './compileQuerySql';
+import { plainWordsSql } from './indexedLiterals';
 import { indexedKeySql, ORDER_CLASS } from './orderKeyFunctions';
 import { isEmptySql, type JsonbSql, kindOf, textOf } from './sqlValueKind';
 
@@ -355,7 +356,7 @@ export const HASHED_LIST_SIZE = 9;
 function keyedWords(left: JsonbSql, words: readonly string[]): RawBuilder<boolean> {
   const [cls, num, text] = indexedKeySql(left);
   return sql<boolean>`(${cls} = ${sql.lit(ORDER_CLASS.text)} and ${num} = 0
-    and ${text} = any(${words}::text[]))`;
+    and ${text} = any(${plainWordsSql(words)}))`;
 }
 
 function and(parts: readonly RawBuilder<boolean>[]): RawBuilder<boolean> {

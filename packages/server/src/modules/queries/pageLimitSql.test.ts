@@ -1,21 +1,6 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { compileOnlyKysely as kysely } from '../../testing/compileOnlyKysely';
 import { pageLimitSql } from './pageLimitSql';
-
-const kysely = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 const compiled = (count: number, skip?: number) => pageLimitSql(count, skip).compile(kysely);
 
