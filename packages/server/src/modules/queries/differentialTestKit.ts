@@ -72,3 +72,11 @@ export const FOREIGN_PROVIDER = 'the-foreign-provider';
 export function withForeignProvider<T>(generated: T, foreignProviderId: string): T {
   return JSON.parse(JSON.stringify(generated).replaceAll(FOREIGN_PROVIDER, foreignProviderId)) as T;
 }
+
+/**
+ * A query's answer without its next cursor: SQL's and the engine's differ only there (the
+ * creation instant, which SQL has to the microsecond).
+ */
+export function withoutNext(result: { type: string; meta?: object }) {
+  return 'meta' in result ? { ...result, meta: { ...result.meta, next: undefined } } : result;
+}

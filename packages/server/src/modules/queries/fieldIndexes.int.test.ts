@@ -7,7 +7,12 @@ import { testDatabaseKinds } from '../../testing/openTestDatabase';
 import { mintTenantScope } from '../access/tenantScope';
 import { compileQuerySql, runQuerySql } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
-import { differentialContext, nextProviderIds, useSeededDatabase } from './differentialTestKit';
+import {
+  differentialContext,
+  nextProviderIds,
+  useSeededDatabase,
+  withoutNext,
+} from './differentialTestKit';
 import { createFieldIndexer, fieldIndexName, fieldIndexSql } from './fieldIndexes';
 
 const statuses = ['open', 'closed', 'cancelled', 'Żółw'];
@@ -98,10 +103,6 @@ const queries: readonly [string, GeneralQuery, QueryRequest, string, (index: str
       bitmap,
     ],
   ];
-
-function withoutNext(result: { type: string; meta?: object }) {
-  return 'meta' in result ? { ...result, meta: { ...result.meta, next: undefined } } : result;
-}
 
 async function planOf(
   trx: Transaction<DatabaseTables>,
