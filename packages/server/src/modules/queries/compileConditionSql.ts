@@ -351,7 +351,9 @@ export const HASHED_LIST_SIZE = 9;
  * text is the string as it is, and no other value has that key; and never NULL. Written as a
  * field index stores it, it is an index scan of one range per word: the endpoint benchmark's count
  * of a role's 25 regions, capped at 10,000 of 1,000,000 orders, 25–30 ms by the hashed set,
- * 9 ms by the region's index (README, "Endpoint").
+ * 9–13 ms by the region's index, most of it the visit of each row's heap page (README,
+ * "Endpoint"). Without the index (a provider not saved since it got its rule) the test is still
+ * exact, on each row.
  */
 function keyedWords(left: JsonbSql, words: readonly string[]): RawBuilder<boolean> {
   const [cls, num, text] = indexedKeySql(left);
