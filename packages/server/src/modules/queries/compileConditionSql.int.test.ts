@@ -1,4 +1,5 @@
 import {
+  type ComparisonOperator,
   type ConditionDefinition,
   compileCondition,
   createEvaluationContext,
@@ -149,7 +150,7 @@ describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
     ]);
   });
 
-  it('`in_array`, `not_in_array`, `equal`, `not_equal` and `is_included_in` select what the engine does for lists of mixed types, with nulls, and empty; on keyed fields too', async () => {
+  it('`in_array`, `not_in_array`, `equal`, `not_equal` and `is_included_in` select what the engine does for lists of mixed types, with nulls, and empty; on keyed fields too, with their words in an `or` as one list', async () => {
     const { db, clientId } = database();
     const { providerId } = nextProviderIds();
     const scope = mintTenantScope(clientId, 'tester');
@@ -203,15 +204,48 @@ describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
         'not_equal',
         'is_included_in',
       ] as const;
-      for (const [operator, value, onKeys] of operators.flatMap((operator) =>
-        lists.flatMap((value) => [false, true].map((onKeys) => [operator, value, onKeys] as const)),
+      const compare = (
+        operator: ComparisonOperator,
+        value: unknown,
+        fieldId = 'a',
+      ): ConditionDefinition => ({
+        type: 'compare_value',
+        leftValueAccess: { fieldId },
+        operator,
+        rightValue: { type: 'const', value },
+      });
+      const definitions: ConditionDefinition[] = [
+        ...operators.flatMap((operator) => lists.map((value) => compare(operator, value))),
+        // Words of one field in an `or`, which a keyed field tests as one list.
+        { type: 'or', conditions: [compare('in_array', ['r00', 'x']), compare('equal', ' r00')] },
+        {
+          type: 'or',
+          conditions: [
+            compare('equal', 'R00'),
+            compare('in_array', 'zażółć'),
+            compare('in_array', ['r00', 12]),
+            compare('not_in_array', ['r00']),
+            compare('equal', 'r00', 'b'),
+          ],
+        },
+        {
+          type: 'or',
+          conditions: [
+            compare('equal', 'r00'),
+            { type: 'and', conditions: [compare('equal', 'R00'), compare('in_array', ['R00'])] },
+            compare('in_array', []),
+            compare('equal', 'say "hi" \\ {x,y}'),
+          ],
+        },
+        // One test of a field's words each: left as they are.
+        {
+          type: 'or',
+          conditions: [compare('in_array', ['r00', 'R00']), compare('equal', 'x', 'b')],
+        },
+      ];
+      for (const [definition, onKeys] of definitions.flatMap((definition) =>
+        [false, true].map((onKeys) => [definition, onKeys] as const),
       )) {
-        const definition: ConditionDefinition = {
-          type: 'compare_value',
-          leftValueAccess: { fieldId: 'a' },
-          operator,
-          rightValue: { type: 'const', value },
-        };
         const holds = compileCondition(definition);
         const expected = records
           .filter((record) =>
@@ -233,7 +267,7 @@ describe.each(testDatabaseKinds)('conditions in SQL on %s', (kind) => {
         const actual = rows.map((row) => JSON.stringify(row.a)).sort();
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
           found.push(
-            `${operator} ${JSON.stringify(value)}${onKeys ? ' keyed' : ''}: SQL ${actual} engine ${expected}`,
+            `${JSON.stringify(definition)}${onKeys ? ' keyed' : ''}: SQL ${actual} engine ${expected}`,
           );
         }
       }

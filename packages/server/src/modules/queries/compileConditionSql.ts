@@ -75,10 +75,9 @@ class ConditionCompiler {
       case 'constant':
         return definition.value === true ? TRUE : FALSE;
       case 'and':
-      case 'or': {
-        const parts = definition.conditions.map((child) => this.condition(child));
-        return sql<boolean>`(${sql.join(parts, definition.type === 'and' ? sql` and ` : sql` or `)})`;
-      }
+        return and(definition.conditions.map((child) => this.condition(child)));
+      case 'or':
+        return or(this.alternatives(definition.conditions));
       case 'is_empty':
         return isEmptySql(this.access(definition.valueAccess));
       case 'non_empty':
@@ -94,6 +93,51 @@ class ConditionCompiler {
             this.keyed(definition.leftValueAccess.fieldId),
         );
     }
+  }
+
+  /**
+   * The parts of an `or`: its conditions, where two or more of them test the same keyed field's
+   * words (`equal` a word, `in_array` of words: `keyedWordsOf`) as one test of all their words —
+   * the same records, and one list the field's index answers, where PostgreSQL would keep
+   * separate lists as a filter on every entry of the key's class.
+   */
+  private alternatives(conditions: readonly ConditionDefinition[]): RawBuilder<boolean>[] {
+    const found = conditions.map((child) => this.keyedWordsOf(child));
+    const byField = new Map<string, string[]>();
+    for (const words of found) {
+      if (words !== undefined) {
+        byField.set(words.fieldId, [...(byField.get(words.fieldId) ?? []), ...words.words]);
+      }
+    }
+    const merged = new Set(
+      [...byField.keys()].filter(
+        (fieldId) => found.filter((words) => words?.fieldId === fieldId).length > 1,
+      ),
+    );
+    const parts = [...merged].map((fieldId) =>
+      keyedWords(this.access({ fieldId }), [...new Set(byField.get(fieldId))]),
+    );
+    conditions.forEach((child, index) => {
+      const fieldId = found[index]?.fieldId;
+      if (fieldId === undefined || !merged.has(fieldId)) parts.push(this.condition(child));
+    });
+    return parts;
+  }
+
+  /** The words a condition tests a keyed field's whole value for, when it is only that. */
+  private keyedWordsOf(
+    definition: ConditionDefinition,
+  ): { readonly fieldId: string; readonly words: readonly string[] } | undefined {
+    if (definition.type !== 'compare_value') return undefined;
+    const { leftValueAccess: access, operator, rightValue: right } = definition;
+    if ((access.path ?? []).length > 0 || !this.keyed(access.fieldId)) return undefined;
+    if (right === undefined || right.type === 'range' || right.type === 'another_field') {
+      return undefined;
+    }
+    if (operator !== 'equal' && operator !== 'in_array') return undefined;
+    const value = this.resolve(right);
+    const words = operator === 'equal' ? [value] : asItems(value);
+    return words.length > 0 && words.every(isWord) ? { fieldId: access.fieldId, words } : undefined;
   }
 
   private compare(

@@ -237,17 +237,29 @@ describe.each(testDatabaseKinds)('record access in SQL on %s', (kind) => {
     expect(other).toHaveLength(1);
   });
 
-  it("a role's words on a field are read from the field's index, which saving the provider asks for; the answer stays the engine's", async () => {
+  it("a role's words on a field are read from the field's index, which saving the provider asks for, as one list; the answer stays the engine's", async () => {
     const { db, clientId } = database();
     const { providerId } = nextProviderIds();
     const scope = mintTenantScope(clientId, 'tester');
     const regions = Array.from({ length: 20 }, (_, index) => `r${index}`);
+    // Two tests of the field's words in an `or`: one list for the index.
     const provider = providerOf(providerId, [
       matching(['r1'], {
-        type: 'compare_value',
-        leftValueAccess: { fieldId: 'a' },
-        operator: 'in_array',
-        rightValue: { type: 'const', value: regions.slice(0, 13) },
+        type: 'or',
+        conditions: [
+          {
+            type: 'compare_value',
+            leftValueAccess: { fieldId: 'a' },
+            operator: 'in_array',
+            rightValue: { type: 'const', value: regions.slice(0, 12) },
+          },
+          {
+            type: 'compare_value',
+            leftValueAccess: { fieldId: 'a' },
+            operator: 'equal',
+            rightValue: { type: 'const', value: 'r12' },
+          },
+        ],
       }),
     ]);
     expect(accessFieldIndexes(provider)).toEqual([{ providerId, fieldName: 'col_a' }]);
