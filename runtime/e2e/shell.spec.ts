@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { motionSettled } from '../../e2e/support/motionSettled';
 import { apiToken, createUser, logIn, superAdmin } from '../../e2e/support/shellSupport';
 
 test.describe('application shell (spec 000 §2)', () => {
@@ -29,6 +30,7 @@ test.describe('application shell (spec 000 §2)', () => {
 
     const menu = page.getByRole('navigation', { name: 'Menu główne' });
     await menu.getByRole('button', { name: 'Ustawienia' }).click();
+    await motionSettled(page);
     await expect(menu.getByRole('link', { name: 'Formularze' })).toHaveAttribute(
       'href',
       '/demo/settings/forms',
