@@ -10,7 +10,7 @@ export function numberEnv(name: string, fallback: number): number {
 }
 
 /** The server benchmarks, each creating (and dropping) a database of its own. */
-export type BenchName = 'saves' | 'queries' | 'pipeline' | 'endpoint';
+export type BenchName = 'saves' | 'queries' | 'pipeline' | 'endpoint' | 'planning';
 
 /**
  * The database the bench `bench` creates afresh and drops: `BENCH_DATABASE_NAME`, else

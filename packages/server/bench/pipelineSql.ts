@@ -11,11 +11,11 @@ import type { Database } from '../src/database/database.types';
 import { runScoped } from '../src/database/scopedTransaction';
 import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compilePipelineSql, runPipelineSql } from '../src/modules/queries/compilePipelineSql';
-import { fieldIndexSql, fieldStatisticsSql } from '../src/modules/queries/fieldIndexes';
 import { recordsBenchSettings } from './benchEnv';
 import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 import { createBenchTariffsTable, insertBenchTariffs } from './benchTariffs';
 import { percentile, timeInTurns, timesRow } from './benchTurns';
+import { buildFieldIndexes } from './buildFieldIndexes';
 import { openRecordsBenchDatabase } from './recordsBenchDatabase';
 
 /*
@@ -186,10 +186,7 @@ async function load(db: Database, clientId: string, version: string): Promise<vo
     })),
     { providerId: tariffsId, fieldName: 'segment' },
   ];
-  for (const index of indexed) {
-    await fieldIndexSql(index, false).execute(db.kysely);
-    await fieldStatisticsSql(index).execute(db.kysely);
-  }
+  await buildFieldIndexes(db, indexed);
   console.log(`  field indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await sql`vacuum analyze`.execute(db.kysely);
 }

@@ -12,10 +12,10 @@ import type { DatabaseTables } from '../src/database/databaseTables';
 import { runScoped } from '../src/database/scopedTransaction';
 import { mintTenantScope } from '../src/modules/access/tenantScope';
 import { compileQuerySql, runQuerySql } from '../src/modules/queries/compileQuerySql';
-import { fieldIndexSql, fieldStatisticsSql } from '../src/modules/queries/fieldIndexes';
 import { recordsBenchSettings } from './benchEnv';
 import { createBenchOrdersTable, insertBenchOrders } from './benchOrders';
 import { type BenchSide, percentile, timeInTurns, timesRow } from './benchTurns';
+import { buildFieldIndexes } from './buildFieldIndexes';
 import { openRecordsBenchDatabase } from './recordsBenchDatabase';
 
 /*
@@ -138,10 +138,10 @@ async function load(db: Database, clientId: string, version: string): Promise<vo
   });
   console.log(`  inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
-  for (const fieldName of ['status', 'amount']) {
-    await fieldIndexSql({ providerId, fieldName }, false).execute(db.kysely);
-    await fieldStatisticsSql({ providerId, fieldName }).execute(db.kysely);
-  }
+  await buildFieldIndexes(
+    db,
+    ['status', 'amount'].map((fieldName) => ({ providerId, fieldName })),
+  );
   console.log(`  field indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await sql`vacuum analyze`.execute(db.kysely);
 }

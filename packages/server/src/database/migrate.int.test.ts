@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0013_definition_generations',
       '0014_active_records_index',
       '0015_session_membership',
+      '0016_provider_partitions',
     ]);
     expect(await migrate(db)).toEqual([]);
     // Our schema's tables only, found by its OID: other test files create and drop schemas side by
@@ -64,6 +65,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       'client_users',
       'clients',
       'data_records',
+      'data_records_default',
       'definition_generations',
       'definitions',
       'history_logs',

@@ -38,6 +38,7 @@ describe('openDatabase', () => {
       '0013_definition_generations',
       '0014_active_records_index',
       '0015_session_membership',
+      '0016_provider_partitions',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

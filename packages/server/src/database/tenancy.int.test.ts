@@ -28,6 +28,8 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
   let tenantTables: string[];
   /** The tables, and the views over them (the tenant's records: `tenant_data_records`). */
   let tenantRelations: string[];
+  /** The partitions of `data_records`, reached through it only. */
+  let partitions: string[];
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
@@ -53,17 +55,21 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
       db.kysely,
     );
     schema = rows[0]?.schema ?? 'public';
-    const columns = await sql<{ table_name: string; view: boolean }>`
-      select c.table_name, t.table_type = 'VIEW' as view
-      from information_schema.columns c
-      join information_schema.tables t using (table_schema, table_name)
-      where c.table_schema = ${schema} and c.column_name = 'client_id'
+    // Relations with a client_id column; the records' partitions (migration 0016) apart.
+    const columns = await sql<{ name: string; view: boolean; partition: boolean }>`
+      select c.relname as name, c.relkind = 'v' as view, c.relispartition as partition
+      from pg_class c join pg_attribute a on a.attrelid = c.oid
+      where c.relnamespace = to_regnamespace(${schema}) and c.relkind in ('r', 'p', 'v')
+        and a.attname = 'client_id' and not a.attisdropped
     `.execute(db.kysely);
-    tenantRelations = columns.rows.map((row) => row.table_name).sort();
-    tenantTables = columns.rows
-      .filter((row) => !row.view)
-      .map((row) => row.table_name)
-      .sort();
+    const names = (keep: (row: (typeof columns.rows)[number]) => boolean) =>
+      columns.rows
+        .filter(keep)
+        .map((row) => row.name)
+        .sort();
+    tenantRelations = names((row) => !row.partition);
+    tenantTables = names((row) => !row.view && !row.partition);
+    partitions = names((row) => row.partition);
   });
 
   afterAll(async () => {
@@ -89,7 +95,9 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
       where c.table_schema = ${schema} and c.column_name = 'client_id'
         and t.table_type = 'BASE TABLE'
     `.execute(db.kysely);
-    expect(rows.map((row) => row.table_name).sort()).toEqual(tenantTables);
+    expect(rows.map((row) => row.table_name).sort()).toEqual(
+      [...tenantTables, ...partitions].sort(),
+    );
     for (const row of rows) {
       expect({ table: row.table_name, nullable: row.nullable, firstKey: row.first_key }).toEqual({
         table: row.table_name,
@@ -103,7 +111,7 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
     const { rows } = await sql<{ relname: string; enabled: boolean; forced: boolean }>`
       select c.relname, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = ${schema} and c.relkind = 'r'
+      where n.nspname = ${schema} and c.relkind in ('r', 'p')
     `.execute(db.kysely);
     for (const table of tenantTables) {
       expect(rows.find((row) => row.relname === table)).toMatchObject({
@@ -111,6 +119,24 @@ describe.each(testDatabaseKinds)('tenancy backstop on %s', (kind) => {
         forced: true,
       });
     }
+  });
+
+  it("keeps the records' partitions out of every request's reach: only data_records leads to them", async () => {
+    expect(partitions).toContain('data_records_default');
+    const { rows } = await sql<{ name: string; role: string; privilege: string }>`
+      select c.relname as name, r.role, p.privilege from pg_class c
+      cross join unnest(array[${appRole}, ${tenantReadsRole}]) as r(role)
+      cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'])
+        as p(privilege)
+      where c.relnamespace = to_regnamespace(current_schema()) and c.relispartition
+        and has_table_privilege(r.role, c.oid, p.privilege)
+    `.execute(db.kysely);
+    expect(rows).toEqual([]);
+    await expect(
+      runScoped(db.kysely, { clientId: a }, (trx) =>
+        sql`select count(*) from data_records_default`.execute(trx),
+      ),
+    ).rejects.toThrow(/permission denied/);
   });
 
   it('runs requests as a role that owns nothing and cannot bypass row-level security', async () => {

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { fieldIndexSql, fieldStatisticsSql } from '../../modules/queries/fieldIndexes';
+import { sharedFieldIndexSql, sharedFieldStatisticsSql } from '../../modules/queries/fieldIndexes';
 import {
   createOrderKeyFunctions,
   dropOrderKeyFunctions,
@@ -50,8 +50,9 @@ async function up(db: Kysely<unknown>): Promise<void> {
     const providerId = PROVIDER.exec(definition)?.[1];
     const fieldName = FIELD.exec(definition)?.[1];
     if (providerId !== undefined && fieldName !== undefined) {
-      await fieldIndexSql({ providerId, fieldName }, false).execute(db);
-      await fieldStatisticsSql({ providerId, fieldName }).execute(db);
+      const index = { providerId, fieldName };
+      await sharedFieldIndexSql(index, false, 'data_records').execute(db);
+      await sharedFieldStatisticsSql(index, 'data_records').execute(db);
     }
     await dropFieldIndex(db, name);
   }

@@ -12,6 +12,7 @@ import { sparseOriginalDataMigration } from './0012_sparse_original_data';
 import { definitionGenerationsMigration } from './0013_definition_generations';
 import { activeRecordsIndexMigration } from './0014_active_records_index';
 import { sessionMembershipMigration } from './0015_session_membership';
+import { providerPartitionsMigration } from './0016_provider_partitions';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -31,6 +32,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0013_definition_generations': definitionGenerationsMigration,
   '0014_active_records_index': activeRecordsIndexMigration,
   '0015_session_membership': sessionMembershipMigration,
+  '0016_provider_partitions': providerPartitionsMigration,
 };
 
 /** @internal */

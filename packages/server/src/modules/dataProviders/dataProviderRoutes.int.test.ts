@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { addTestRole } from '../../testing/addTestRole';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
+import { fieldIndexNames } from '../../testing/fieldIndexNames';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { testClientSeed } from '../../testing/testClientSeed';
 import { createClient } from '../clients/createClient';
@@ -104,14 +104,7 @@ describe.each(testDatabaseKinds)('settings/dataProviders on %s', (kind) => {
     });
     expect(saved.statusCode).toBe(200);
     const providerId: string = saved.json().data.id;
-    const indexes = async () =>
-      (
-        await sql<{ name: string }>`select indexname as name from pg_indexes
-          where schemaname = current_schema() and tablename = 'data_records'
-            and indexname like ${`data_records_${providerId.replaceAll('-', '')}_%`}`.execute(
-          db.kysely,
-        )
-      ).rows.map((row) => row.name);
+    const indexes = () => fieldIndexNames(db, providerId);
     await expect
       .poll(indexes, { timeout: 10_000 })
       .toEqual([fieldIndexName({ providerId, fieldName: 'region' })]);

@@ -1,4 +1,4 @@
-import { type DataProvider, validateDefinition } from '@tessera/engine';
+import { type DataProvider, isVirtualProvider, validateDefinition } from '@tessera/engine';
 import type { FastifyInstance } from 'fastify';
 import { type CollectionQuery, collectionQuerySchema } from '../../http/collectionQuery';
 import type { RequestProblem } from '../../http/requestValidation';
@@ -58,8 +58,8 @@ async function checkReferences(
  * definition settings routes, and `GET schema-descriptions`: the columns of the active providers
  * a member may see (filter by `id`), which the runtime's provider-description loader batches.
  * Members see only the columns their roles may see, never the access rules. Saving an active
- * provider queues the field indexes of the fields its roles' record access compares
- * (`accessFieldIndexes`), built in the background.
+ * stored provider queues its records' partition (`providerPartitions.ts`) and the field indexes
+ * of the fields its roles' record access compares (`accessFieldIndexes`), made in the background.
  * @internal
  */
 export function dataProviderRoutes(api: FastifyInstance, fieldIndexer: FieldIndexer): void {
@@ -74,7 +74,9 @@ export function dataProviderRoutes(api: FastifyInstance, fieldIndexer: FieldInde
       ...(await virtualProviderProblems(provider, context)),
     ],
     saved: (provider) => {
-      if (provider.status === 'active') fieldIndexer.ensure(accessFieldIndexes(provider));
+      if (provider.status !== 'active' || isVirtualProvider(provider)) return;
+      fieldIndexer.ensurePartitions([provider.id]);
+      fieldIndexer.ensure(accessFieldIndexes(provider));
     },
   });
 

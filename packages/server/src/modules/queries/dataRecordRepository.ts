@@ -2,6 +2,7 @@ import type { QueryRecord } from '@tessera/engine';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { TenantScope } from '../access/tenantScope';
+import { providerIdSql } from './indexedLiterals';
 
 /** What a new record needs; the database fills in the rest. @internal */
 export interface DataRecordInput {
@@ -54,7 +55,7 @@ export async function listDataRecords(
     .selectFrom('data_records')
     .select(['id', 'data', 'created_at'])
     .where('client_id', '=', scope.clientId)
-    .where('provider_id', '=', providerId)
+    .where('provider_id', '=', providerIdSql(providerId))
     .where('status', '=', 'active')
     .orderBy('created_at')
     .orderBy('id')

@@ -14,6 +14,7 @@ import {
   withoutNext,
 } from './differentialTestKit';
 import { createFieldIndexer, fieldIndexName, fieldIndexSql } from './fieldIndexes';
+import { DEFAULT_PARTITION, providerPartitionName } from './providerPartitions';
 
 const statuses = ['open', 'closed', 'cancelled', 'Żółw'];
 
@@ -127,21 +128,22 @@ describe.each(testDatabaseKinds)('field indexes on %s', (kind) => {
     indexer.ensure([index, index, { providerId, fieldName: 'not plain' }]);
     indexer.ensure([{ providerId: 'not-a-uuid', fieldName: 'amount' }]);
     await indexer.settled();
-    const { rows } = await db.kysely.executeQuery<{ name: string }>(
+    // In the provider's partition, whole (not partial: `analyze` keeps statistics of its
+    // expressions), and with no statistics object, which every statement would plan with.
+    const { rows } = await db.kysely.executeQuery<{ table: string; partial: boolean }>(
       CompiledQuery.raw(
-        'select indexrelid::regclass::text as name from pg_index where indexrelid = to_regclass($1)',
+        'select indrelid::regclass::text as table, indpred is not null as partial from pg_index where indexrelid = to_regclass($1)',
         [fieldIndexName(index)],
       ),
     );
-    expect(rows).toHaveLength(1);
-    // With the planner's statistics of the same expressions (none are kept for a partial index's).
+    expect(rows).toEqual([{ table: providerPartitionName(providerId), partial: false }]);
     const { rows: statistics } = await db.kysely.executeQuery<{ count: string }>(
       CompiledQuery.raw(
         'select count(*)::text as count from pg_statistic_ext where stxname = $1 and stxnamespace = to_regnamespace(current_schema())',
         [fieldIndexName(index)],
       ),
     );
-    expect(statistics).toEqual([{ count: '1' }]);
+    expect(statistics).toEqual([{ count: '0' }]);
     expect(warn).not.toHaveBeenCalled();
     expect(() => fieldIndexSql({ providerId, fieldName: "a'; drop table x; --" }, false)).toThrow();
     // A second indexer (a restarted server) finds it built and builds nothing.
@@ -149,6 +151,45 @@ describe.each(testDatabaseKinds)('field indexes on %s', (kind) => {
     again.ensure([index]);
     await again.settled();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('give a provider whose records processes refer to the shared partial index, with statistics', async () => {
+    const { db, clientId } = database();
+    const { providerId, foreignProviderId: recordId } = nextProviderIds();
+    await runScoped(db.kysely, { clientId }, async (trx) => {
+      await insertDataRecords(trx, mintTenantScope(clientId, 'tester'), providerId, [
+        { id: recordId, data: { amount: 1 } },
+      ]);
+      await trx
+        .insertInto('processes')
+        .values({
+          client_id: clientId,
+          process_settings_id: providerId,
+          provider_id: providerId,
+          record_id: recordId,
+        })
+        .execute();
+    });
+    const warn = vi.fn();
+    const indexer = createFieldIndexer(db, { warn });
+    const index = { providerId, fieldName: 'amount' };
+    indexer.ensure([index]);
+    await indexer.settled();
+    expect(warn).not.toHaveBeenCalled();
+    const { rows } = await db.kysely.executeQuery<{ table: string; partial: boolean }>(
+      CompiledQuery.raw(
+        'select indrelid::regclass::text as table, indpred is not null as partial from pg_index where indexrelid = to_regclass($1)',
+        [fieldIndexName(index)],
+      ),
+    );
+    expect(rows).toEqual([{ table: DEFAULT_PARTITION, partial: true }]);
+    const { rows: statistics } = await db.kysely.executeQuery<{ count: string }>(
+      CompiledQuery.raw(
+        'select count(*)::text as count from pg_statistic_ext where stxname = $1 and stxnamespace = to_regnamespace(current_schema())',
+        [fieldIndexName(index)],
+      ),
+    );
+    expect(statistics).toEqual([{ count: '1' }]);
   });
 
   // PostgreSQL's counters; PGlite keeps none worth reading.
@@ -159,17 +200,20 @@ describe.each(testDatabaseKinds)('field indexes on %s', (kind) => {
       const { providerId } = nextProviderIds();
       const warn = vi.fn();
       const indexer = createFieldIndexer(db, { warn });
-      // Every test file has its own schema in one database, each with a `data_records`: the
-      // counter read is this schema's table (its search path), not whichever the view lists first.
+      // The counter of the provider's partition, which the indexer analyses (only it: the other
+      // providers' partitions are not the batch's).
       const analyses = async () => {
         await db.kysely.executeQuery(CompiledQuery.raw('select pg_stat_clear_snapshot()'));
         const { rows } = await db.kysely.executeQuery<{ count: string }>(
           CompiledQuery.raw(
-            "select analyze_count::text as count from pg_stat_user_tables where relid = 'data_records'::regclass",
+            'select analyze_count::text as count from pg_stat_user_tables where relid = to_regclass($1)',
+            [providerPartitionName(providerId)],
           ),
         );
         return Number(rows[0]?.count);
       };
+      indexer.ensurePartitions([providerId]);
+      await indexer.settled();
       const before = await analyses();
       indexer.ensure(['amount', 'city', 'status'].map((fieldName) => ({ providerId, fieldName })));
       await indexer.settled();

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { isUuid } from '../../http/routeSchemas';
 import type { TenantScope } from '../access/tenantScope';
+import { providerIdSql } from '../queries/indexedLiterals';
 
 type PresentRelation = NonNullable<PresentationOptions['presentRelation']>;
 
@@ -37,7 +38,7 @@ export async function loadRelationPresenter(
       .selectFrom('data_records')
       .select(['id', 'data'])
       .where('client_id', '=', scope.clientId)
-      .where('provider_id', '=', providerId)
+      .where('provider_id', '=', providerIdSql(providerId))
       // One array parameter, not a parameter per id: one statement text for every page.
       .where(sql<boolean>`id = any(${[...ids]}::uuid[])`)
       .execute();

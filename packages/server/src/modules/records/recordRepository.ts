@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DatabaseTables, DataRecordsTable } from '../../database/databaseTables';
 import { storedOriginalData, writtenValuesSql } from '../../database/originalData';
 import { assertTenantScope, type TenantScope } from '../access/tenantScope';
+import { providerIdSql } from '../queries/indexedLiterals';
 
 /** A stored record, its written values in `original_data` whether stored apart or not. @internal */
 export type RecordRow = Omit<Selectable<DataRecordsTable>, 'original_data'> & {
@@ -41,7 +42,7 @@ export function createRecordRepository(
       .selectFrom('data_records')
       .select(rowColumns())
       .where('client_id', '=', clientId)
-      .where('provider_id', '=', providerId);
+      .where('provider_id', '=', providerIdSql(providerId));
 
   return {
     /** An active record, locked until the transaction ends when `forUpdate`. */
@@ -90,7 +91,7 @@ export function createRecordRepository(
           updated_at: new Date(),
         }))
         .where('client_id', '=', clientId)
-        .where('provider_id', '=', providerId)
+        .where('provider_id', '=', providerIdSql(providerId))
         .where('id', '=', id)
         .returning(rowColumns())
         .executeTakeFirstOrThrow();
@@ -106,7 +107,7 @@ export function createRecordRepository(
           updated_at: new Date(),
         }))
         .where('client_id', '=', clientId)
-        .where('provider_id', '=', providerId)
+        .where('provider_id', '=', providerIdSql(providerId))
         .where('id', '=', id)
         .execute();
     },

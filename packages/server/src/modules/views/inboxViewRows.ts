@@ -13,6 +13,7 @@ import { findDataProvider } from '../dataProviders/findDataProvider';
 import { effectiveRoleIds } from '../processes/processSave';
 import { createdAtSql } from '../queries/compileQuerySql';
 import { type CountRow, countedPageRows } from '../queries/countedPageRows';
+import { providerIdSql } from '../queries/indexedLiterals';
 import { orderKeySql } from '../queries/orderKeySql';
 import { pageLimitSql } from '../queries/pageLimitSql';
 import { hostPresentation } from '../records/hostPresentation';
@@ -211,8 +212,13 @@ export async function inboxViewRows(
     ],
     sql` and `,
   );
+  // The lanes' providers written out: PostgreSQL plans the join over their partitions only.
+  const providers = sql.join(
+    [...new Set(lanes.map((lane) => lane.provider.id))].map(providerIdSql),
+  );
   const from = sql`processes p join data_records d
-    on d.client_id = p.client_id and d.provider_id = p.provider_id and d.id = p.record_id`;
+    on d.client_id = p.client_id and d.provider_id = p.provider_id and d.id = p.record_id
+    and d.provider_id in (${providers})`;
   const orderBy = sql.join([...order, sql`p.created_at desc`, sql`p.id desc`], sql`, `);
   const count = sql<CountRow>`select count(*) as total from ${from} where ${where}`;
   // An empty first page tells its total: none.

@@ -2,6 +2,7 @@ import { type DataProvider, type ProviderAccess, recordValuesByFieldId } from '@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseTables } from '../../database/databaseTables';
 import type { TenantScope } from '../access/tenantScope';
+import { providerIdSql } from '../queries/indexedLiterals';
 
 /**
  * The fallback of {@link recordAccessFilter} for record conditions SQL does not express (a right
@@ -20,7 +21,7 @@ export async function recordAccessFilterByIds(
     .selectFrom('data_records')
     .select(['id', 'data'])
     .where('client_id', '=', scope.clientId)
-    .where('provider_id', '=', provider.id)
+    .where('provider_id', '=', providerIdSql(provider.id))
     .where('status', '=', 'active')
     .execute();
   const ids = rows

@@ -1,11 +1,11 @@
 import { pvSalesIds, pvSalesViewIds } from '@tessera/demo-app';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.types';
 import { addTestUser, demoClientId } from '../../testing/addTestUser';
 import { createTestApp } from '../../testing/createTestApp';
 import { createTestCaller, type TestCaller } from '../../testing/createTestCaller';
+import { fieldIndexNames } from '../../testing/fieldIndexNames';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { seedDemoApp } from '../../testing/seedDemoApp';
 import { fieldIndexName } from '../queries/fieldIndexes';
@@ -75,14 +75,7 @@ describe.each(testDatabaseKinds)('settings/views on %s', (kind) => {
   });
 
   it('saving a table view indexes the provider fields it filters and sorts on, in the background — not the columns it only shows', async () => {
-    const indexes = async () =>
-      (
-        await sql<{ name: string }>`select indexname as name from pg_indexes
-          where schemaname = current_schema() and tablename = 'data_records'
-            and indexname like ${`data_records_${pvSalesIds.installationsProvider.replaceAll('-', '')}_%`}`.execute(
-          db.kysely,
-        )
-      ).rows.map((row) => row.name);
+    const indexes = () => fieldIndexNames(db, pvSalesIds.installationsProvider);
     const nameOf = (fieldName: string) =>
       fieldIndexName({ providerId: pvSalesIds.installationsProvider, fieldName });
     await expect.poll(indexes, { timeout: 10_000 }).toContain(nameOf('signed'));
