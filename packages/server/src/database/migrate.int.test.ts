@@ -158,6 +158,15 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       { kind: 'view', name: 'Instalacje' },
       { kind: 'view', name: 'Moje zadania' },
     ]);
+    // The demo records are in their providers' partitions, none in the default one.
+    const stored = await runScoped(db.kysely, { clientId }, async (trx) =>
+      (
+        await sql<{ table: string }>`select distinct tableoid::regclass::text as table
+          from data_records order by 1`.execute(trx)
+      ).rows.map((row) => row.table),
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    for (const table of stored) expect(table).toMatch(/^data_records_[0-9a-f]{32}$/);
     // Every client starts with a live v1, so definitions always have a version to belong to.
     expect(versions).toMatchObject([
       { client_id: clientId, number: 1, name: 'Wersja początkowa', status: 'live' },

@@ -3,6 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { ServerConfig } from '../config';
 import { hashPassword } from '../modules/auth/passwordHash';
 import { createClient } from '../modules/clients/createClient';
+import { isPlainProviderId } from '../modules/queries/indexedLiterals';
+import { createProviderPartition } from '../modules/queries/providerPartitions';
 import type { Database } from './database.types';
 import type { DatabaseTables } from './databaseTables';
 import { seedAppContent } from './seedAppContent';
@@ -52,6 +54,10 @@ export async function seed(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The seeded records go straight to their providers' partitions (providerPartitions.ts).
+    for (const providerId of new Set((app.records ?? []).map((record) => record.providerId))) {
+      if (isPlainProviderId(providerId)) await createProviderPartition(lock, providerId);
+    }
     const clientId = await createClient(lock, app.client, async (trx, newClientId) => {
       await trx
         .insertInto('client_users')
