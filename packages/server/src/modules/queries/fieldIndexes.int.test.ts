@@ -14,7 +14,11 @@ import {
   withoutNext,
 } from './differentialTestKit';
 import { createFieldIndexer, fieldIndexName, fieldIndexSql } from './fieldIndexes';
-import { DEFAULT_PARTITION, providerPartitionName } from './providerPartitions';
+import {
+  DEFAULT_PARTITION,
+  hasProviderPartition,
+  providerPartitionName,
+} from './providerPartitions';
 
 const statuses = ['open', 'closed', 'cancelled', 'Żółw'];
 
@@ -191,6 +195,56 @@ describe.each(testDatabaseKinds)('field indexes on %s', (kind) => {
     );
     expect(statistics).toEqual([{ count: '1' }]);
   });
+
+  // Two sessions: PGlite has one.
+  it.skipIf(kind === 'pglite')(
+    'wait briefly for a long write of records to end, try again, and give up after their tries',
+    async () => {
+      const { db, clientId } = database();
+      const [patient, hasty] = [nextProviderIds().providerId, nextProviderIds().providerId];
+      const warn = vi.fn();
+      const waits = { lockTimeoutMs: 50, tries: 40, pauseMs: 50 };
+      /** Holds a write of records open until `release` runs. */
+      const holdWrite = async () => {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let started = () => {};
+        const writing = new Promise<void>((resolve) => {
+          started = resolve;
+        });
+        const done = runScoped(db.kysely, { clientId }, async (trx) => {
+          await insertDataRecords(trx, mintTenantScope(clientId, 'tester'), hasty, [
+            { data: { n: 1 } },
+          ]);
+          started();
+          await released;
+        });
+        await writing;
+        return { release, done };
+      };
+
+      const first = await holdWrite();
+      const indexer = createFieldIndexer(db, { warn }, waits);
+      indexer.ensurePartitions([patient]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      first.release();
+      await first.done;
+      await indexer.settled();
+      expect(warn).not.toHaveBeenCalled();
+      expect(await hasProviderPartition(db.kysely, patient)).toBe(true);
+
+      const second = await holdWrite();
+      const giving = createFieldIndexer(db, { warn }, { ...waits, tries: 2 });
+      giving.ensurePartitions([hasty]);
+      await giving.settled();
+      second.release();
+      await second.done;
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(await hasProviderPartition(db.kysely, hasty)).toBe(false);
+    },
+  );
 
   // PostgreSQL's counters; PGlite keeps none worth reading.
   it.skipIf(kind === 'pglite')(

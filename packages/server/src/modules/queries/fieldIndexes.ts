@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../database/database.types';
@@ -12,6 +13,7 @@ import { indexedKeySql, ORDER_KEY_VERSION } from './orderKeyFunctions';
 import {
   createProviderPartition,
   DEFAULT_PARTITION,
+  type PartitionOutcome,
   providerPartitionName,
 } from './providerPartitions';
 
@@ -110,8 +112,21 @@ export interface FieldIndexer {
   settled(): Promise<void>;
 }
 
-/** How long a partition's creation waits for a lock before it gives up (and is asked again later). */
-const PARTITION_LOCK_TIMEOUT = '5s';
+/**
+ * How a partition's creation waits for its locks. Each try waits `lockTimeoutMs` at most: while
+ * its `share` lock request waits for a long write transaction, the writes after it queue behind
+ * it, so the wait stays short, and the try is repeated `tries` times, `pauseMs` apart, before the
+ * creation gives up (it is asked again on the next save).
+ * @internal
+ */
+export interface PartitionWaits {
+  readonly lockTimeoutMs: number;
+  readonly tries: number;
+  readonly pauseMs: number;
+}
+
+const partitionWaits: PartitionWaits = { lockTimeoutMs: 500, tries: 5, pauseMs: 2_000 };
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * The server's field indexer. A provider gets its partition first (`createProviderPartition`, in
@@ -127,6 +142,7 @@ const PARTITION_LOCK_TIMEOUT = '5s';
 export function createFieldIndexer(
   database: Database,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  waits: PartitionWaits = partitionWaits,
 ): FieldIndexer {
   const known = new Set<string>();
   /** Whether a provider has its partition (true) or keeps its records shared (false). */
@@ -143,10 +159,21 @@ export function createFieldIndexer(
   async function partition(providerId: string): Promise<boolean> {
     const answer = partitioned.get(providerId);
     if (answer !== undefined) return answer;
-    const outcome = await db.transaction().execute(async (trx) => {
-      await sql`set local lock_timeout = ${sql.lit(PARTITION_LOCK_TIMEOUT)}`.execute(trx);
-      return createProviderPartition(trx, providerId);
-    });
+    const create = () =>
+      db.transaction().execute(async (trx) => {
+        await sql`set local lock_timeout = ${sql.lit(`${waits.lockTimeoutMs}ms`)}`.execute(trx);
+        return createProviderPartition(trx, providerId);
+      });
+    let outcome: PartitionOutcome | undefined;
+    for (let tried = 1; outcome === undefined; tried += 1) {
+      try {
+        outcome = await create();
+      } catch (error) {
+        const locked = (error as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
+        if (!locked || tried >= waits.tries) throw error;
+        await setTimeout(waits.pauseMs);
+      }
+    }
     partitioned.set(providerId, outcome !== 'referenced');
     return outcome !== 'referenced';
   }

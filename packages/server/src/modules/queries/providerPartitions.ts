@@ -1,5 +1,5 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
-import { isPlainProviderId } from './indexedLiterals';
+import { isPlainProviderId, providerIdSql } from './indexedLiterals';
 
 // `data_records` is partitioned by provider (migration 0016_provider_partitions): a stored
 // provider's records live in a partition of their own, `data_records_<id without dashes>`, and
@@ -56,7 +56,7 @@ export async function createProviderPartition(
 ): Promise<PartitionOutcome> {
   const name = providerPartitionName(providerId);
   const partition = sql.id(name);
-  const id = sql.raw(`'${providerId}'::uuid`);
+  const id = providerIdSql(providerId);
   await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
   if (await hasProviderPartition(db, providerId)) return 'exists';
   // Writes of records wait until the partition is attached (reads go on): a write that began
