@@ -1,11 +1,11 @@
-import { Migrator, sql } from 'kysely';
+import { type Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../modules/clients/createClient';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { testClientSeed } from '../../testing/testClientSeed';
+import { testMigrator } from '../../testing/testMigrator';
 import type { Database } from '../database.types';
 import { runScoped } from '../scopedTransaction';
-import { migrationProvider } from './migrationProvider';
 
 // A database migrated before 0012 holds `original_data` on every record; 0012 keeps it only where
 // it differs from `data`, and every reader sees the same written values before and after.
@@ -70,14 +70,7 @@ describe.each(testDatabaseKinds)('0012_sparse_original_data on %s', (kind) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-      db.kysely,
-    );
-    migrator = new Migrator({
-      db: db.kysely,
-      provider: migrationProvider,
-      migrationTableSchema: rows[0]?.schema,
-    });
+    migrator = await testMigrator(db);
     expect((await migrator.migrateTo('0011_order_key_functions_v2')).error).toBeUndefined();
     clientId = await createClient(db.kysely, testClientSeed('older'));
     await scoped((trx) =>

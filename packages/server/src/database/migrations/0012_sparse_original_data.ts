@@ -1,7 +1,10 @@
 import { type Kysely, type Migration, type RawBuilder, sql } from 'kysely';
-import { writtenValuesSql } from '../originalData';
 import { tenantReadsColumns } from './0010_tenant_reads';
-import { createTenantReadsView, dropTenantReadsView } from './tenantReadsView';
+import {
+  createTenantReadsView,
+  dropTenantReadsView,
+  writtenValuesColumns,
+} from './tenantReadsView';
 
 /*
  * A record's written values (`original_data`) stored only where they differ from its read values
@@ -50,11 +53,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     db,
     sql`update data_records set original_data = null where original_data = data`,
   );
-  await createTenantReadsView(
-    db,
-    sql`client_id, provider_id, id, data, ${writtenValuesSql()} as original_data, version, status,
-      created_by, created_at, updated_at`,
-  );
+  await createTenantReadsView(db, writtenValuesColumns());
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,13 +1,14 @@
-import { Migrator, sql } from 'kysely';
+import { type Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../modules/clients/createClient';
 import { sharedFieldIndexSql, sharedFieldStatisticsSql } from '../../modules/queries/fieldIndexes';
 import { providerPartitionName } from '../../modules/queries/providerPartitions';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
+import { startTestProcess } from '../../testing/startTestProcess';
 import { testClientSeed } from '../../testing/testClientSeed';
+import { testMigrator } from '../../testing/testMigrator';
 import type { Database } from '../database.types';
 import { runScoped } from '../scopedTransaction';
-import { migrationProvider } from './migrationProvider';
 
 // A database migrated before 0016 holds every provider's records in one `data_records`; 0016
 // moves each provider's into a partition of its own, with its field indexes, and every reader and
@@ -64,17 +65,7 @@ describe.each(testDatabaseKinds)('0016_provider_partitions on %s', (kind) => {
         .execute(),
     );
   const startProcess = (providerId: string, id: string) =>
-    scoped((trx) =>
-      trx
-        .insertInto('processes')
-        .values({
-          client_id: clientId,
-          process_settings_id: recordId(99),
-          provider_id: providerId,
-          record_id: id,
-        })
-        .execute(),
-    );
+    scoped((trx) => startTestProcess(trx, { clientId, providerId, recordId: id }));
   const migrateTo = async (name: string) => {
     const { error, results } = await migrator.migrateTo(name);
     expect(error).toBeUndefined();
@@ -89,14 +80,7 @@ describe.each(testDatabaseKinds)('0016_provider_partitions on %s', (kind) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-      db.kysely,
-    );
-    migrator = new Migrator({
-      db: db.kysely,
-      provider: migrationProvider,
-      migrationTableSchema: rows[0]?.schema,
-    });
+    migrator = await testMigrator(db);
     await migrateTo('0015_session_membership');
     clientId = await createClient(db.kysely, testClientSeed('partitioned'));
     for (const record of before) await insert(record.provider, record.id, record.data);

@@ -5,10 +5,13 @@ import {
   DEFAULT_PARTITION,
 } from '../../modules/queries/providerPartitions';
 import { appRole } from '../appRole';
-import { writtenValuesSql } from '../originalData';
 import { tenantReadsRole } from '../tenantReadsRole';
 import { grantToAppRole, isolateTenantTable } from './isolateTenantTable';
-import { createTenantReadsView, dropTenantReadsView } from './tenantReadsView';
+import {
+  createTenantReadsView,
+  dropTenantReadsView,
+  writtenValuesColumns,
+} from './tenantReadsView';
 
 /*
  * `data_records` partitioned by provider (modules/queries/providerPartitions.ts says why): the
@@ -73,15 +76,6 @@ async function referenceRecords(db: Kysely<unknown>): Promise<void> {
   );
 }
 
-/** The view over `data_records`, with the written values 0012_sparse_original_data reads. */
-async function createView(db: Kysely<unknown>): Promise<void> {
-  await createTenantReadsView(
-    db,
-    sql`client_id, provider_id, id, data, ${writtenValuesSql()} as original_data, version, status,
-      created_by, created_at, updated_at`,
-  );
-}
-
 async function up(db: Kysely<unknown>): Promise<void> {
   await dropTenantReadsView(db);
   await sql`alter table processes drop constraint ${processesRecordKey}`.execute(db);
@@ -122,7 +116,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
   if (providers.length > 0) await sql`analyze data_records`.execute(db);
 
   await referenceRecords(db);
-  await createView(db);
+  await createTenantReadsView(db, writtenValuesColumns());
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
@@ -145,7 +139,7 @@ async function down(db: Kysely<unknown>): Promise<void> {
   await renameIndexes(db, DEFAULT_PARTITION, 'data_records');
   await protect(db);
   await referenceRecords(db);
-  await createView(db);
+  await createTenantReadsView(db, writtenValuesColumns());
 }
 
 /** @internal */

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { appRole } from '../appRole';
+import { writtenValuesSql } from '../originalData';
 import { tenantReadsRole } from '../tenantReadsRole';
 import { handOver } from './handOver';
 
@@ -28,6 +29,16 @@ export async function createTenantReadsView(
     tenantReadsRole,
     sql`alter view ${sql.table(view)} owner to ${sql.id(tenantReadsRole)}`,
   );
+}
+
+/**
+ * The view's columns since 0012_sparse_original_data: every column of `data_records`, with
+ * `original_data` as the record's written values (`writtenValuesSql`), never NULL.
+ * @internal
+ */
+export function writtenValuesColumns(): RawBuilder<unknown> {
+  return sql`client_id, provider_id, id, data, ${writtenValuesSql()} as original_data, version,
+    status, created_by, created_at, updated_at`;
 }
 
 /** Drops `tenant_data_records`. @internal */

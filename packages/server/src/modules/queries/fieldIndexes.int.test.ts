@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
 import { testDatabaseKinds } from '../../testing/openTestDatabase';
+import { startTestProcess } from '../../testing/startTestProcess';
 import { mintTenantScope } from '../access/tenantScope';
 import { compileQuerySql, runQuerySql } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
@@ -164,15 +165,7 @@ describe.each(testDatabaseKinds)('field indexes on %s', (kind) => {
       await insertDataRecords(trx, mintTenantScope(clientId, 'tester'), providerId, [
         { id: recordId, data: { amount: 1 } },
       ]);
-      await trx
-        .insertInto('processes')
-        .values({
-          client_id: clientId,
-          process_settings_id: providerId,
-          provider_id: providerId,
-          record_id: recordId,
-        })
-        .execute();
+      await startTestProcess(trx, { clientId, providerId, recordId });
     });
     const warn = vi.fn();
     const indexer = createFieldIndexer(db, { warn });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { runScoped } from '../../database/scopedTransaction';
 import { testDatabaseKinds } from '../../testing/openTestDatabase';
+import { startTestProcess } from '../../testing/startTestProcess';
 import { mintTenantScope } from '../access/tenantScope';
 import { insertDataRecords } from './dataRecordRepository';
 import { nextProviderIds, useSeededDatabase } from './differentialTestKit';
@@ -69,15 +70,7 @@ describe.each(testDatabaseKinds)('provider partitions on %s', (kind) => {
     const { providerId, foreignProviderId: recordId } = nextProviderIds();
     await insert(providerId, 2, recordId);
     await runScoped(db.kysely, { clientId }, (trx) =>
-      trx
-        .insertInto('processes')
-        .values({
-          client_id: clientId,
-          process_settings_id: providerId,
-          provider_id: providerId,
-          record_id: recordId,
-        })
-        .execute(),
+      startTestProcess(trx, { clientId, providerId, recordId }),
     );
     expect(await partitionOf(providerId)).toBe('referenced');
     expect(await storedIn(providerId)).toEqual([{ table: DEFAULT_PARTITION, count: 2 }]);
