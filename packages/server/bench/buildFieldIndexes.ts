@@ -1,5 +1,6 @@
 import type { Database } from '../src/database/database.types';
-import { createFieldIndexer, type FieldIndex } from '../src/modules/queries/fieldIndexes';
+import { createFieldIndexer } from '../src/modules/queries/fieldIndexer';
+import type { FieldIndex } from '../src/modules/queries/fieldIndexes';
 
 /**
  * Builds the product's field indexes as the server does — each provider's partition first, its

@@ -36,7 +36,7 @@ import { processRoutes } from './modules/processes/processRoutes';
 import { processSettingsRoutes } from './modules/processes/processSettingsRoutes';
 import { processSummaryRoutes } from './modules/processes/processSummaryRoutes';
 import { customQueryRoutes } from './modules/queries/customQueryRoutes';
-import { createFieldIndexer } from './modules/queries/fieldIndexes';
+import { createFieldIndexer } from './modules/queries/fieldIndexer';
 import { formChoiceRoutes } from './modules/queries/formChoiceRoutes';
 import { createRateLimiter } from './modules/rateLimits/rateLimiter';
 import { scheduleRateLimitPruning } from './modules/rateLimits/scheduleRateLimitPruning';

@@ -12,7 +12,7 @@ import {
   definitionOf,
   definitionSettingsRoutes,
 } from '../definitions/definitionSettingsRoutes';
-import type { FieldIndexer } from '../queries/fieldIndexes';
+import type { FieldIndexer } from '../queries/fieldIndexer';
 import { requestVersion } from '../versions/requestVersion';
 import { accessFieldIndexes } from './accessFieldIndexes';
 import { dataProviderKind } from './dataProviderKind';

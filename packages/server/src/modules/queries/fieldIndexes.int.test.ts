@@ -14,7 +14,8 @@ import {
   useSeededDatabase,
   withoutNext,
 } from './differentialTestKit';
-import { createFieldIndexer, fieldIndexName, fieldIndexSql } from './fieldIndexes';
+import { createFieldIndexer } from './fieldIndexer';
+import { fieldIndexName, fieldIndexSql } from './fieldIndexes';
 import {
   DEFAULT_PARTITION,
   hasProviderPartition,

@@ -14,7 +14,7 @@ import { runPipelineSql } from './compilePipelineSql';
 import { runQuerySql, type SqlQueryRequest } from './compileQuerySql';
 import { insertDataRecords, listDataRecords } from './dataRecordRepository';
 import { differentialContext, pairedInstant, useSeededDatabase } from './differentialTestKit';
-import { createFieldIndexer } from './fieldIndexes';
+import { createFieldIndexer } from './fieldIndexer';
 
 // Statements read records through `tenant_data_records` (migration 0010), where the tenant is the
 // view's condition rather than a policy's barrier. These cases hold that a tenant's statements

@@ -28,7 +28,8 @@ import {
   useSeededDatabase,
   withoutNext,
 } from '../queries/differentialTestKit';
-import { createFieldIndexer, fieldIndexName } from '../queries/fieldIndexes';
+import { createFieldIndexer } from '../queries/fieldIndexer';
+import { fieldIndexName } from '../queries/fieldIndexes';
 import { recordAccessFilter } from './recordAccessFilter';
 
 const { host } = differentialContext;

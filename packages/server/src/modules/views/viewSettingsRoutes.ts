@@ -27,7 +27,7 @@ import {
 } from '../definitions/definitionSettingsRoutes';
 import { processKind } from '../processes/processKind';
 import { findActiveForm } from '../processes/processSave';
-import type { FieldIndexer } from '../queries/fieldIndexes';
+import type { FieldIndexer } from '../queries/fieldIndexer';
 import { requestVersion } from '../versions/requestVersion';
 import { viewFieldIndexes } from './viewFieldIndexes';
 import { viewKind } from './viewKind';
