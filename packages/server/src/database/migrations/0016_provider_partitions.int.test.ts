@@ -17,6 +17,7 @@ import { runScoped } from '../scopedTransaction';
 const orders = '00000000-0000-4000-8000-0000000016aa';
 const tariffs = '00000000-0000-4000-8000-0000000016bb';
 const later = '00000000-0000-4000-8000-0000000016cc';
+const empty = '00000000-0000-4000-8000-0000000016dd';
 const recordId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe.each(testDatabaseKinds)('0016_provider_partitions on %s', (kind) => {
@@ -86,9 +87,15 @@ describe.each(testDatabaseKinds)('0016_provider_partitions on %s', (kind) => {
     for (const record of before) await insert(record.provider, record.id, record.data);
     await startProcess(orders, recordId(1));
     // A field index of the shared table, as the indexer built them before 0016.
-    const amount = { providerId: orders, fieldName: 'amount' };
-    await sharedFieldIndexSql(amount, false, 'data_records').execute(db.kysely);
-    await sharedFieldStatisticsSql(amount, 'data_records').execute(db.kysely);
+    // Field indexes of the shared table, as the indexer built them before 0016: one of a provider
+    // with records, one of a provider with none yet (a view saved before any record).
+    for (const index of [
+      { providerId: orders, fieldName: 'amount' },
+      { providerId: empty, fieldName: 'amount' },
+    ]) {
+      await sharedFieldIndexSql(index, false, 'data_records').execute(db.kysely);
+      await sharedFieldStatisticsSql(index, 'data_records').execute(db.kysely);
+    }
   });
 
   afterAll(async () => {
@@ -110,8 +117,14 @@ describe.each(testDatabaseKinds)('0016_provider_partitions on %s', (kind) => {
     const { rows: indexes } = await sql<{ table: string; partial: boolean }>`
       select indrelid::regclass::text as table, indpred is not null as partial
       from pg_index join pg_class on pg_class.oid = indexrelid
-      where pg_class.relname like ${'data_records_%'} and indexprs is not null`.execute(db.kysely);
-    expect(indexes).toEqual([{ table: providerPartitionName(orders), partial: false }]);
+      where pg_class.relname like ${'data_records_%'} and indexprs is not null
+      order by 1`.execute(db.kysely);
+    expect(indexes).toEqual(
+      [orders, empty].map((providerId) => ({
+        table: providerPartitionName(providerId),
+        partial: false,
+      })),
+    );
     const { rows: statistics } = await sql<{ count: number }>`select count(*)::int as count
       from pg_statistic_ext where stxnamespace = to_regnamespace(current_schema())`.execute(
       db.kysely,

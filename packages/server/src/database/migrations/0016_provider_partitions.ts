@@ -111,6 +111,8 @@ async function up(db: Kysely<unknown>): Promise<void> {
     if (providerId === undefined || fieldName === undefined) continue;
     await sql`drop statistics if exists ${sql.id(name)}`.execute(db);
     await sql`drop index ${sql.id(name)}`.execute(db);
+    // A provider without records yet (a view saved before any) gets its partition here.
+    await createProviderPartition(db, providerId);
     await fieldIndexSql({ providerId, fieldName }, false).execute(db);
   }
   if (providers.length > 0) await sql`analyze data_records`.execute(db);
