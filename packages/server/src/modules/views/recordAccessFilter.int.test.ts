@@ -13,6 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
 import { testDatabaseKinds } from '../../testing/openTestDatabase';
+import { tenantIndexCondition } from '../../testing/tenantIndexCondition';
 import { mintTenantScope, type TenantScope } from '../access/tenantScope';
 import { accessFieldIndexes } from '../dataProviders/accessFieldIndexes';
 import {
@@ -302,7 +303,7 @@ describe.each(testDatabaseKinds)('record access in SQL on %s', (kind) => {
     // index lists.
     expect(plan).toMatch(
       new RegExp(
-        `${fieldIndexName({ providerId, fieldName: 'col_a' })}[^\\n]*\\n\\s*Index Cond: \\(\\(client_id = [^)]*\\) AND (?:(?!Filter:)[^])*= ANY \\('\\{r0,r1,`,
+        `${fieldIndexName({ providerId, fieldName: 'col_a' })}[^\\n]*\\n\\s*${tenantIndexCondition}(?:(?!Filter:)[^])*= ANY \\('\\{r0,r1,`,
       ),
     );
     const fromEngine = compileQuery(definition).run(
