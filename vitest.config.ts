@@ -56,6 +56,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite instances are ~0.75 GB each: keep two files in flight at most.
           maxWorkers: 2,
+          // Names the run's PostgreSQL test schemas and drops them at its end.
+          globalSetup: ['./packages/server/src/testing/testSchemasSetup.ts'],
         },
       },
     ],

@@ -42,9 +42,8 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0016_provider_partitions',
     ]);
     expect(await migrate(db)).toEqual([]);
-    // Our schema's tables only, found by its OID: other test files create and drop schemas side by
-    // side on PostgreSQL, and a walk over every schema (Kysely's introspection) can meet one of them
-    // half gone ("schema … does not exist").
+    // Our schema's tables only, found by its OID: on PostgreSQL every test file of the run has a
+    // schema of its own in the same database (testing/testSchemasSetup.ts).
     const { rows: tables } = await sql<{ name: string; isView: boolean }>`
       select relname as name, relkind = 'v' as "isView"
         from pg_catalog.pg_class

@@ -118,6 +118,7 @@ describe.each(testDatabaseKinds)('0016_provider_partitions on %s', (kind) => {
       select indrelid::regclass::text as table, indpred is not null as partial
       from pg_index join pg_class on pg_class.oid = indexrelid
       where pg_class.relname like ${'data_records_%'} and indexprs is not null
+        and pg_class.relnamespace = to_regnamespace(current_schema())
       order by 1`.execute(db.kysely);
     expect(indexes).toEqual(
       [orders, empty].map((providerId) => ({
