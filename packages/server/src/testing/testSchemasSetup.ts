@@ -16,21 +16,26 @@ declare module 'vitest' {
  * tables of every schema by name (`has_schema_privilege(nspname, …)`), and a schema dropped by
  * another file at that moment failed the listing ("schema … does not exist").
  */
-export default function setup(project: TestProject): () => Promise<void> {
-  const prefix = `test_${randomBytes(4).toString('hex')}_`;
+let prefix = '';
+
+/** Names the run's schemas: `test_<8 hex>_<12 hex>`. */
+export function setup(project: TestProject): void {
+  prefix = `test_${randomBytes(4).toString('hex')}_`;
   project.provide('testSchemaPrefix', prefix);
-  return async () => {
-    const databaseUrl = process.env.DATABASE_URL;
-    if (databaseUrl === undefined) return;
-    const admin = await openPostgresDatabase(databaseUrl);
-    try {
-      const { rows } = await sql<{ name: string }>`select nspname as name from pg_namespace
-        where starts_with(nspname, ${prefix})`.execute(admin.kysely);
-      for (const { name } of rows) {
-        await admin.kysely.schema.dropSchema(name).cascade().execute();
-      }
-    } finally {
-      await admin.close();
+}
+
+/** Drops the run's schemas. */
+export async function teardown(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl === undefined || prefix === '') return;
+  const admin = await openPostgresDatabase(databaseUrl);
+  try {
+    const { rows } = await sql<{ name: string }>`select nspname as name from pg_namespace
+      where starts_with(nspname, ${prefix})`.execute(admin.kysely);
+    for (const { name } of rows) {
+      await admin.kysely.schema.dropSchema(name).cascade().execute();
     }
-  };
+  } finally {
+    await admin.close();
+  }
 }
