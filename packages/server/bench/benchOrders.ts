@@ -99,3 +99,20 @@ export async function createBenchOrdersTable(
   await sql`create index on bench_orders (client_id, amount)`.execute(db);
   await sql`create index on bench_orders (client_id, region)`.execute(db);
 }
+
+/**
+ * The hand-written indexes a developer would give the orders where they are stored — JSONB in
+ * the provider's partition of `data_records` — for the endpoint's reference route on that
+ * storage: `(client_id, amount)` and `(client_id, region)` as typed expressions of `data`, over
+ * the active records. Run as the tables' owner.
+ */
+export async function indexBenchOrdersJsonb(
+  db: Kysely<DatabaseTables>,
+  partition: string,
+): Promise<void> {
+  await sql`create index on ${sql.table(partition)} (client_id, ((data ->> 'amount')::float8))
+    where status = 'active'`.execute(db);
+  await sql`create index on ${sql.table(partition)} (client_id, (data ->> 'region'))
+    where status = 'active'`.execute(db);
+  await sql`analyze ${sql.table(partition)}`.execute(db);
+}

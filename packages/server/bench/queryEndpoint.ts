@@ -11,11 +11,20 @@ import { sql } from 'kysely';
 import { openPostgresDatabase } from '../src/database/openPostgresDatabase';
 import { accessFieldIndexes } from '../src/modules/dataProviders/accessFieldIndexes';
 import { type FieldIndex, fieldIndexName } from '../src/modules/queries/fieldIndexes';
+import {
+  hasProviderPartition,
+  providerPartitionName,
+} from '../src/modules/queries/providerPartitions';
 import { viewFieldIndexes } from '../src/modules/views/viewFieldIndexes';
 import { type BenchApi, loginBenchApi } from './benchApi';
 import type { BenchDatabase } from './benchDatabase';
 import { benchAdminDatabaseUrl, benchDatabaseName, numberEnv } from './benchEnv';
-import { benchOrderFields, createBenchOrdersTable, insertBenchOrders } from './benchOrders';
+import {
+  benchOrderFields,
+  createBenchOrdersTable,
+  indexBenchOrdersJsonb,
+  insertBenchOrders,
+} from './benchOrders';
 import { type BenchServer, builtServerEntry, startBenchProcess, warnIfStale } from './benchServer';
 import { withBenchSession } from './benchSession';
 import { type CpuMeter, type CpuUse, createCpuMeter } from './cpuMeter';
@@ -35,7 +44,11 @@ import { valueField } from './saveBenchDefinitions';
  * (a record filter on the provider). Goal: ours ≥ 0.8× the bare route's requests/s, and the
  * role filter costs ours ≤ 10%: ours' drop from full access to filtered against the bare
  * route's drop (≥ 0.9×), which is what the same filter costs the hand-written SQL (with its
- * `region` index, next to nothing); the plain drop (filtered / full) is printed too.
+ * `region` index, next to nothing); the plain drop (filtered / full) is printed too. Two more
+ * sides, for the same readers, measure the storage apart from the server: the bare process
+ * answering from the orders as the product stores them (JSONB in the provider's partition, with
+ * hand-written expression indexes on `amount` and `region`), so the run also prints what JSONB
+ * storage costs the bare route and how close ours comes to the bare route on that storage.
  *
  *   npx -y pnpm@10 --filter "@tessera/server..." build           (the bench starts dist/cli.js)
  *   npx -y pnpm@10 --filter @tessera/server bench:endpoint        (PostgreSQL on 127.0.0.1:5432)
@@ -170,7 +183,8 @@ async function waitForFieldIndexes(
 interface Side {
   readonly label: string;
   readonly access: Access;
-  readonly kind: 'bare' | 'ours';
+  /** The bare route on typed columns, the bare route on the JSONB records, or ours. */
+  readonly kind: 'bare' | 'jsonb' | 'ours';
   readonly baseUrl: string;
   readonly path: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -212,14 +226,20 @@ function withoutCursor(answer: PageAnswer): PageAnswer {
 async function checkAnswers(sides: readonly Side[]): Promise<void> {
   const pages = new Map<Access, PageAnswer>();
   for (const access of ['full', 'filtered'] as const) {
-    const [bareAnswer, oursAnswer] = (await Promise.all([
+    const [bareAnswer, jsonbAnswer, oursAnswer] = (await Promise.all([
       fetchPage(sideOf(sides, 'bare', access)),
+      fetchPage(sideOf(sides, 'jsonb', access)),
       fetchPage(sideOf(sides, 'ours', access)),
-    ])) as [PageAnswer, PageAnswer];
+    ])) as [PageAnswer, PageAnswer, PageAnswer];
     deepStrictEqual(
       withoutCursor(oursAnswer),
       bareAnswer,
       `${access}: ours and the bare route disagree`,
+    );
+    deepStrictEqual(
+      jsonbAnswer,
+      bareAnswer,
+      `${access}: the bare route on JSONB and on typed columns disagree`,
     );
     if (oursAnswer.data.length !== perPage) {
       throw new Error(`${access}: ${oursAnswer.data.length} rows, not ${perPage}`);
@@ -238,7 +258,7 @@ async function checkAnswers(sides: readonly Side[]): Promise<void> {
   const filtered = pages.get('filtered')?.data.map((row) => row.id) ?? [];
   if (full.join() === filtered.join()) throw new Error('the role filter changed nothing');
   console.log(
-    `check: ours and the bare route answer the same ${perPage} rows × ${benchOrderFields.length} cells and meta (count ${pages.get('full')?.meta.total}, capped) for both readers; the filtered page lists only its regions`,
+    `check: ours and the bare route (typed and JSONB) answer the same ${perPage} rows × ${benchOrderFields.length} cells and meta (count ${pages.get('full')?.meta.total}, capped) for both readers; the filtered page lists only its regions`,
   );
 }
 
@@ -299,7 +319,7 @@ const columns: readonly {
   readonly width: number;
   readonly value: (run: Run) => string;
 }[] = [
-  { title: 'side', width: -30, value: (run) => run.side.label },
+  { title: 'side', width: -34, value: (run) => run.side.label },
   { title: 'answers/s', width: 9, value: (run) => fixed(answeredPerSecond(run), 0) },
   { title: 'p50 ms', width: 7, value: (run) => fixed(run.result.latency.p50, 1) },
   { title: 'p99 ms', width: 7, value: (run) => fixed(run.result.latency.p99, 1) },
@@ -449,6 +469,18 @@ async function main(): Promise<void> {
       `setup: the view saved; the server built its field indexes (${indexes.map((index) => index.fieldName).join(', ')}) in ${seconds()} s`,
     );
     started = performance.now();
+    const partition = providerPartitionName(providerId);
+    const jsonbDb = await openPostgresDatabase(database.url);
+    try {
+      if (!(await hasProviderPartition(jsonbDb.kysely, providerId))) {
+        throw new Error('the orders provider has no partition of its own');
+      }
+      await indexBenchOrdersJsonb(jsonbDb.kysely, partition);
+    } finally {
+      await jsonbDb.close();
+    }
+    console.log(`setup: the JSONB reference's indexes (amount, region) in ${seconds()} s`);
+    started = performance.now();
     await database.query('vacuum analyze');
     console.log(`setup: vacuum analyze in ${seconds()} s`);
 
@@ -461,6 +493,7 @@ async function main(): Promise<void> {
         BARE_CLIENT_ID: clientId,
         BARE_REGIONS: filteredRegions.join(','),
         BARE_COUNT_CAP: String(viewCountCap),
+        BARE_JSONB_TABLE: partition,
       },
       readyPath: '/health',
     });
@@ -487,6 +520,15 @@ async function main(): Promise<void> {
           kind: 'bare',
           baseUrl: bare.baseUrl,
           path: `/orders/${access === 'full' ? 'all' : 'filtered'}`,
+          headers: json,
+          meter: bareMeter,
+        },
+        {
+          label: `bare Fastify on JSONB, ${readerLabel}`,
+          access,
+          kind: 'jsonb',
+          baseUrl: bare.baseUrl,
+          path: `/orders/jsonb/${access === 'full' ? 'all' : 'filtered'}`,
           headers: json,
           meter: bareMeter,
         },
@@ -541,7 +583,7 @@ async function main(): Promise<void> {
     console.log(`\nmedians of ${settings.rounds} rounds:`);
     for (const summary of summaries) {
       console.log(
-        `  ${summary.side.label.padEnd(30)} ${fixed(summary.perSecond, 0).padStart(6)} answers/s   p50 ${fixed(summary.p50, 1).padStart(7)} ms   p99 ${fixed(summary.p99, 1).padStart(7)} ms   failed ${summary.failed}   CPU per answer: node ${fixed(summary.nodeMs, 2)} ms, pg ${fixed(summary.pgMs, 2)} ms`,
+        `  ${summary.side.label.padEnd(34)} ${fixed(summary.perSecond, 0).padStart(6)} answers/s   p50 ${fixed(summary.p50, 1).padStart(7)} ms   p99 ${fixed(summary.p99, 1).padStart(7)} ms   failed ${summary.failed}   CPU per answer: node ${fixed(summary.nodeMs, 2)} ms, pg ${fixed(summary.pgMs, 2)} ms`,
       );
     }
     const ratio = (a: Summary, b: Summary) => a.perSecond / b.perSecond;
@@ -568,6 +610,16 @@ async function main(): Promise<void> {
     console.log(
       `ours' drop / the bare route's drop: ${verdict(filterBeyondBare, goal.filteredToFull)} — the role filter costs ours ${((1 - filterBeyondBare) * 100).toFixed(0)}% beyond what the same filter costs the hand-written SQL`,
     );
+    // The storage apart from the server: what JSONB records cost the hand-written route, and how
+    // close ours comes to the hand-written route on the same storage.
+    for (const access of ['full', 'filtered'] as const) {
+      const label = access === 'full' ? 'full access' : 'with the role filter';
+      const jsonbToTyped = ratio(of('jsonb', access), of('bare', access));
+      const oursToJsonb = ratio(of('ours', access), of('jsonb', access));
+      console.log(
+        `${label}: bare on JSONB / bare on typed columns ${jsonbToTyped.toFixed(2)}×; ours / bare on JSONB ${oursToJsonb.toFixed(2)}×`,
+      );
+    }
     const failed = summaries.reduce((sum, summary) => sum + summary.failed, 0);
     if (failed > 0) {
       console.log(`${failed} requests failed (errors, timeouts or non-2xx); the server logged:`);
