@@ -8,6 +8,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import { backendProbe } from './statementPipeline';
 
@@ -76,8 +77,21 @@ class PgliteDriver implements Driver {
     return connection;
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+  /** As Kysely's PostgreSQL driver begins one: `begin`, or `start transaction` with its settings. */
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    const { isolationLevel, accessMode } = settings;
+    const start =
+      isolationLevel === undefined && accessMode === undefined
+        ? 'begin'
+        : [
+            'start transaction',
+            ...(isolationLevel === undefined ? [] : [`isolation level ${isolationLevel}`]),
+            ...(accessMode === undefined ? [] : [accessMode]),
+          ].join(' ');
+    await connection.executeQuery(CompiledQuery.raw(start));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

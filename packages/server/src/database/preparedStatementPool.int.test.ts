@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedStatementPool } from './preparedStatementPool';
 import { backendProbe, deferredStatement } from './statementPipeline';
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe.runIf(process.env.DATABASE_URL)('preparedStatementPool', () => {
   let pool: pg.Pool;
   let kysely: Kysely<Record<string, never>>;
@@ -145,6 +147,53 @@ describe.runIf(process.env.DATABASE_URL)('preparedStatementPool', () => {
       });
       expect(rows).toHaveLength(2);
       expect(rows[0]?.pid).toBe(rows[1]?.pid);
+    });
+
+    it("sends a read-only transaction's commit with the connection's next statement, in one write", async () => {
+      const read = await pipelined
+        .transaction()
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          const { rows } = await sql<{ started: Date }>`select now() as started`.execute(trx);
+          return { started: rows[0]?.started, writes };
+        });
+      // The commit was answered at once and is still held back: nothing written since.
+      expect(writes).toBe(read.writes);
+      const { rows } = await sql<{ started: Date }>`select now() as started`.execute(pipelined);
+      expect(writes).toBe(read.writes + 1);
+      // The transaction had ended: the statement after it started a transaction of its own.
+      expect(rows[0]?.started).not.toEqual(read.started);
+    });
+
+    it('writes a held commit on its own at the next turn of the event loop', async () => {
+      const pid = await pipelined
+        .transaction()
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          return rows[0]?.pid;
+        });
+      await nextTurn();
+      // Seen from another connection: the pipelined one is idle, not idle in a transaction.
+      let state: string | undefined;
+      for (let tries = 0; tries < 50 && state !== 'idle'; tries += 1) {
+        const { rows } = await sql<{ state: string }>`select state from pg_stat_activity
+          where pid = ${pid}`.execute(kysely);
+        state = rows[0]?.state;
+        if (state !== 'idle') await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(state).toBe('idle');
+    });
+
+    it('refuses a write in a read-only transaction, and the connection goes on', async () => {
+      await expect(
+        pipelined
+          .transaction()
+          .setAccessMode('read only')
+          .execute((trx) => sql`create temporary table refused (id int)`.execute(trx)),
+      ).rejects.toThrow(/read-only transaction/);
+      const { rows } = await sql<{ n: number }>`select ${3}::int as n`.execute(pipelined);
+      expect(rows).toEqual([{ n: 3 }]);
     });
 
     it('commits a transaction that ran nothing', async () => {

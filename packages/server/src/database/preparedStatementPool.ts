@@ -11,9 +11,9 @@ import { backendProbe, type CorkableStream, StatementPipeline } from './statemen
  * stay correct: PostgreSQL re-plans a prepared statement when a table it reads changes, and when
  * the role it runs as (for row-level security) is not the one it was planned for. Statements
  * without parameters (`begin`, `commit`) keep the simple protocol. On a pool in pipeline mode
- * (`pipeline: true`) the statements nobody waits for — `begin`, a transaction's scope — leave with
- * the next statement in one write ({@link StatementPipeline}), and {@link backendProbe} is answered
- * from the connection itself.
+ * (`pipeline: true`) the statements nobody waits for — `begin`, a transaction's scope, a read-only
+ * transaction's `commit` — leave with the next statement in one write ({@link StatementPipeline},
+ * one per connection), and {@link backendProbe} is answered from the connection itself.
  * @param maxPreparedPerConnection most distinct statements one connection keeps prepared; later
  * ones run unnamed. Kysely builds a few hundred distinct texts in all, but a text that varies
  * with its input (an `in` list of any length) must not grow a connection's memory without bound.
@@ -24,6 +24,7 @@ export function preparedStatementPool(
   maxPreparedPerConnection = 1000,
 ): PostgresPool {
   const preparedNames = new WeakMap<pg.PoolClient, Set<string>>();
+  const pipelines = new WeakMap<pg.PoolClient, StatementPipeline>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
@@ -33,9 +34,14 @@ export function preparedStatementPool(
         preparedNames.set(client, names);
       }
       const prepared = names;
-      const pipeline = client.pipeline
-        ? new StatementPipeline((client.connection as unknown as { stream: CorkableStream }).stream)
-        : undefined;
+      let pipeline = pipelines.get(client);
+      if (pipeline === undefined && client.pipeline) {
+        pipeline = new StatementPipeline(
+          (client.connection as unknown as { stream: CorkableStream }).stream,
+        );
+        pipelines.set(client, pipeline);
+      }
+      const statements = pipeline;
       function query<R>(
         sql: string,
         parameters: ReadonlyArray<unknown>,
@@ -65,13 +71,13 @@ export function preparedStatementPool(
           }
           return run({ name, text, values }) as Promise<PostgresQueryResult<R>>;
         };
-        if (pipeline === undefined) return start();
-        return pipeline.send(start, StatementPipeline.defers(text));
+        if (statements === undefined) return start();
+        return statements.send(start, text);
       }
       return {
         query,
         release: () =>
-          pipeline === undefined ? client.release() : pipeline.release(() => client.release()),
+          statements === undefined ? client.release() : statements.release(() => client.release()),
       };
     },
     end: () => pool.end(),

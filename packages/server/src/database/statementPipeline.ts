@@ -9,6 +9,14 @@
 export const deferredStatement = '/* deferred */';
 
 /**
+ * How a read-only transaction begins (Kysely's `setAccessMode('read only')`): PostgreSQL then
+ * refuses any write in it, so its `commit` cannot fail for what the transaction did, and the
+ * pipeline does not wait for it ({@link StatementPipeline}).
+ * @internal
+ */
+export const readOnlyBegin = 'start transaction read only';
+
+/**
  * A statement the pool answers itself, without a round trip: one row `{ pid }`, the PostgreSQL
  * backend of the connection it is sent on. The PGlite dialect answers it with no row (one
  * session in this thread, nothing to cancel).
@@ -41,24 +49,45 @@ export const deferredResult = Object.freeze({ command: 'SELECT', rowCount: 0, ro
  * only when every statement written before it has: if one of those failed, it fails with that
  * error (in a transaction, the statements after a failure are refused by PostgreSQL anyway).
  * The socket writes per transaction so drop from one per statement to one per awaited statement.
+ *
+ * The `commit` of a read-only transaction ({@link readOnlyBegin}) is deferred too, and more: the
+ * connection goes back to the pool with it still held back, so it leaves with the first
+ * statements of the connection's next transaction — under load, another request takes the
+ * connection at once — or on its own at the next turn of the event loop, whichever comes first.
+ * Only a lost connection can fail it, and then the next statement fails too. One pipeline per
+ * connection, kept across its checkouts.
  * @internal
  */
 export class StatementPipeline {
   readonly #stream: CorkableStream;
   #unanswered: Promise<unknown>[] = [];
   #corked = false;
+  /** In a transaction begun {@link readOnlyBegin}. */
+  #readOnly = false;
+  /** A read-only transaction's `commit` is held back: release need not wait for it. */
+  #committing = false;
 
   constructor(stream: CorkableStream) {
     this.#stream = stream;
   }
 
-  /** Whether `text` may be sent without waiting for its answer. */
+  /** Whether `text` may always be sent without waiting for its answer. */
   static defers(text: string): boolean {
-    return text === 'begin' || text.startsWith(deferredStatement);
+    return text === 'begin' || text === readOnlyBegin || text.startsWith(deferredStatement);
   }
 
-  /** Sends a statement (`start` writes it); a deferred one answers at once. */
-  send<R extends StatementResult>(start: () => Promise<R>, deferred: boolean): Promise<R> {
+  /**
+   * Sends the statement `text` (`start` writes it); a deferred one — {@link defers}, or the
+   * `commit` of a read-only transaction — answers at once.
+   */
+  send<R extends StatementResult>(start: () => Promise<R>, text: string): Promise<R> {
+    let deferred = StatementPipeline.defers(text);
+    if (text === readOnlyBegin) this.#readOnly = true;
+    else if (text === 'commit' || text === 'rollback') {
+      deferred = this.#readOnly && text === 'commit';
+      this.#committing = deferred;
+      this.#readOnly = false;
+    } else this.#committing = false;
     if (deferred) {
       if (!this.#corked) {
         this.#stream.cork();
@@ -78,8 +107,17 @@ export class StatementPipeline {
     return afterEarlier(earlier, answer);
   }
 
-  /** Writes what is held back and calls `release` once every statement sent has been answered. */
+  /**
+   * Writes what is held back and calls `release` once every statement sent has been answered;
+   * a read-only transaction's `commit` is left to the next statements, and `release` called now.
+   */
   release(release: () => void): void {
+    if (this.#committing) {
+      this.#committing = false;
+      setImmediate(() => this.#flush());
+      release();
+      return;
+    }
     this.#flush();
     const earlier = this.#unanswered;
     this.#unanswered = [];

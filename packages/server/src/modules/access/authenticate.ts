@@ -32,10 +32,11 @@ export function authenticate(
 }
 
 /**
- * {@link authenticate}, then `work` in the same transaction: when the client resolved, `trx` is
- * already scoped to it and the user exactly as `tenant.run` scopes a transaction of its own (the
- * principal's statement left it so), so a public route that tells people from visitors itself (the
- * view routes) reads its data without a second transaction and its `begin`, scope and `commit`.
+ * {@link authenticate}, then `work` in the same transaction, which is read only: when the client
+ * resolved, `trx` is already scoped to it and the user exactly as `tenant.run` scopes a
+ * transaction of its own (the principal's statement left it so), so a public route that tells
+ * people from visitors itself (the view routes) reads its data without a second transaction and
+ * its `begin`, scope and `commit`. `work` must not write: PostgreSQL refuses it.
  * @returns undefined, without running `work`, for a missing, malformed, forged, expired or
  * revoked token.
  * @internal
@@ -52,10 +53,15 @@ export async function authenticateThen<T>(
   if (token === undefined) return undefined;
   const claims = await verifySessionToken(token, secret);
   if (claims === undefined) return undefined;
-  return kysely.transaction().execute(async (trx) => {
-    const calling = await loadPrincipal(trx, claims, selector);
-    if (calling === undefined) return undefined;
-    const tenant = resolveTenant(kysely, calling, log);
-    return work({ principal: calling.principal, tenant }, trx);
-  });
+  // Read only: PostgreSQL refuses a write in it, so its commit cannot fail for what it did, and
+  // the pool sends that commit with the connection's next statements (`StatementPipeline`).
+  return kysely
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const calling = await loadPrincipal(trx, claims, selector);
+      if (calling === undefined) return undefined;
+      const tenant = resolveTenant(kysely, calling, log);
+      return work({ principal: calling.principal, tenant }, trx);
+    });
 }
