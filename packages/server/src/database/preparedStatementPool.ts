@@ -23,25 +23,16 @@ export function preparedStatementPool(
   pool: pg.Pool,
   maxPreparedPerConnection = 1000,
 ): PostgresPool {
-  const preparedNames = new WeakMap<pg.PoolClient, Set<string>>();
-  const pipelines = new WeakMap<pg.PoolClient, StatementPipeline>();
+  const connections = new WeakMap<pg.PoolClient, ConnectionState>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      let names = preparedNames.get(client);
-      if (names === undefined) {
-        names = new Set();
-        preparedNames.set(client, names);
+      let state = connections.get(client);
+      if (state === undefined) {
+        state = { prepared: new Set(), pipeline: pipelineOf(client) };
+        connections.set(client, state);
       }
-      const prepared = names;
-      let pipeline = pipelines.get(client);
-      if (pipeline === undefined && client.pipeline) {
-        pipeline = new StatementPipeline(
-          (client.connection as unknown as { stream: CorkableStream }).stream,
-        );
-        pipelines.set(client, pipeline);
-      }
-      const statements = pipeline;
+      const { prepared, pipeline } = state;
       function query<R>(
         sql: string,
         parameters: ReadonlyArray<unknown>,
@@ -71,17 +62,30 @@ export function preparedStatementPool(
           }
           return run({ name, text, values }) as Promise<PostgresQueryResult<R>>;
         };
-        if (statements === undefined) return start();
-        return statements.send(start, text);
+        if (pipeline === undefined) return start();
+        return pipeline.send(start, text);
       }
       return {
         query,
         release: () =>
-          statements === undefined ? client.release() : statements.release(() => client.release()),
+          pipeline === undefined ? client.release() : pipeline.release(() => client.release()),
       };
     },
     end: () => pool.end(),
   };
+}
+
+/** What a pooled connection keeps across its checkouts. */
+interface ConnectionState {
+  /** The names of the statements prepared on it. */
+  readonly prepared: Set<string>;
+  /** Its statements, on a pool in pipeline mode. */
+  readonly pipeline: StatementPipeline | undefined;
+}
+
+function pipelineOf(client: pg.PoolClient): StatementPipeline | undefined {
+  if (!client.pipeline) return undefined;
+  return new StatementPipeline((client.connection as unknown as { stream: CorkableStream }).stream);
 }
 
 /** Names of the texts seen lately, so a statement is hashed once, not on every call. */
