@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0014_active_records_index',
       '0015_session_membership',
       '0016_provider_partitions',
+      '0017_record_keys',
     ]);
     expect(await migrate(db)).toEqual([]);
     // Our schema's tables only, found by its OID: on PostgreSQL every test file of the run has a
@@ -63,6 +64,8 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       'client_scripts',
       'client_users',
       'clients',
+      'data_record_key_fields',
+      'data_record_keys',
       'data_records',
       'data_records_default',
       'definition_generations',

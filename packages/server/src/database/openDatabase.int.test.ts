@@ -39,6 +39,7 @@ describe('openDatabase', () => {
       '0014_active_records_index',
       '0015_session_membership',
       '0016_provider_partitions',
+      '0017_record_keys',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

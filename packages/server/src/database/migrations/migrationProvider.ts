@@ -13,6 +13,7 @@ import { definitionGenerationsMigration } from './0013_definition_generations';
 import { activeRecordsIndexMigration } from './0014_active_records_index';
 import { sessionMembershipMigration } from './0015_session_membership';
 import { providerPartitionsMigration } from './0016_provider_partitions';
+import { recordKeysMigration } from './0017_record_keys';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -33,6 +34,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0014_active_records_index': activeRecordsIndexMigration,
   '0015_session_membership': sessionMembershipMigration,
   '0016_provider_partitions': providerPartitionsMigration,
+  '0017_record_keys': recordKeysMigration,
 };
 
 /** @internal */

@@ -58,8 +58,9 @@ async function checkReferences(
  * definition settings routes, and `GET schema-descriptions`: the columns of the active providers
  * a member may see (filter by `id`), which the runtime's provider-description loader batches.
  * Members see only the columns their roles may see, never the access rules. Saving an active
- * stored provider queues its records' partition (`providerPartitions.ts`) and the field indexes
- * of the fields its roles' record access compares (`accessFieldIndexes`), made in the background.
+ * stored provider queues its records' partition (`providerPartitions.ts`), and the field indexes
+ * and record keys (`recordKeys.ts`) of the fields its roles' record access compares
+ * (`accessFieldIndexes`), made in the background.
  * @internal
  */
 export function dataProviderRoutes(api: FastifyInstance, fieldIndexer: FieldIndexer): void {
@@ -76,7 +77,9 @@ export function dataProviderRoutes(api: FastifyInstance, fieldIndexer: FieldInde
     saved: (provider) => {
       if (provider.status !== 'active' || isVirtualProvider(provider)) return;
       fieldIndexer.ensurePartitions([provider.id]);
-      fieldIndexer.ensure(accessFieldIndexes(provider));
+      const compared = accessFieldIndexes(provider);
+      fieldIndexer.ensure(compared);
+      fieldIndexer.ensureKeys(compared);
     },
   });
 

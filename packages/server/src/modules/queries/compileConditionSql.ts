@@ -58,6 +58,38 @@ export function compileConditionSql(
   return new ConditionCompiler(fields, context, keyed).condition(definition);
 }
 
+/** The words of one field that a record's value is tested to be one of. @internal */
+export interface KeyedWords {
+  readonly fieldId: string;
+  readonly words: readonly string[];
+}
+
+/**
+ * What alternatives — conditions any of which lets a record through, `or`s among them unfolded —
+ * test, when they all test one keyed field's whole value for words (`equal` a word, `in_array`
+ * of words): the field and all their words; so they hold exactly for the records whose value is
+ * one of the words. Undefined for anything else, and for no alternative.
+ * @internal
+ */
+export function keyedWordsOfAny(
+  conditions: readonly ConditionDefinition[],
+  context: EvaluationContext,
+  keyed: SqlKeyedFields,
+): KeyedWords | undefined {
+  const compiler = new ConditionCompiler(() => sql`null::jsonb`, context, keyed);
+  const unfolded = (definition: ConditionDefinition): ConditionDefinition[] =>
+    definition.type === 'or' ? definition.conditions.flatMap(unfolded) : [definition];
+  const found = conditions.flatMap(unfolded).map((child) => compiler.keyedWordsOf(child));
+  const fieldId = found[0]?.fieldId;
+  if (fieldId === undefined) return undefined;
+  const words = new Set<string>();
+  for (const one of found) {
+    if (one?.fieldId !== fieldId) return undefined;
+    for (const word of one.words) words.add(word);
+  }
+  return { fieldId, words: [...words] };
+}
+
 class ConditionCompiler {
   private aliases = 0;
   private readonly zone: { readonly timeZone: string };
@@ -125,9 +157,7 @@ class ConditionCompiler {
   }
 
   /** The words a condition tests a keyed field's whole value for, when it is only that. */
-  private keyedWordsOf(
-    definition: ConditionDefinition,
-  ): { readonly fieldId: string; readonly words: readonly string[] } | undefined {
+  keyedWordsOf(definition: ConditionDefinition): KeyedWords | undefined {
     if (definition.type !== 'compare_value') return undefined;
     const { leftValueAccess: access, operator, rightValue: right } = definition;
     if ((access.path ?? []).length > 0 || !this.keyed(access.fieldId)) return undefined;

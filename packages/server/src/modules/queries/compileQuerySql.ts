@@ -37,6 +37,7 @@ import {
 import { orderKeySql } from './orderKeySql';
 import { pageLimitSql } from './pageLimitSql';
 import { pageTotal } from './pageTotal';
+import { recordKeyCountsSql, type SqlRecordKeys } from './recordKeys';
 import {
   type ScalarKeyTest,
   scalarBetweenKeySql,
@@ -72,6 +73,11 @@ export interface SqlQueryContext {
    * filters, totals and pagination (the engine's `recordFilter(record, providerId)`).
    */
   readonly recordFilter?: SqlRecordFilter;
+  /**
+   * Where `recordFilter` is only a test of one field's words for a stored provider, those words:
+   * a count of the records then reads the field's record keys (`recordKeys.ts`).
+   */
+  readonly recordKeys?: SqlRecordKeys;
   /** Where virtual providers' records come from; without it every provider is stored. */
   readonly tables?: SqlProviderTables;
 }
@@ -110,9 +116,10 @@ export interface CompiledSqlQuery {
   /**
    * With totals and a page: `query` with the count as one more column, `total` (a subquery
    * PostgreSQL runs once, at the first row): a page and its total in one statement, one round trip
-   * fewer. An empty page has no row to carry it.
+   * fewer. An empty page has no row to carry it, and a NULL `total` none (a count from record keys
+   * not filled yet): `count` runs then.
    */
-  readonly countedQuery?: RawBuilder<SqlRecordRow & { readonly total: number | string }>;
+  readonly countedQuery?: RawBuilder<SqlRecordRow & { readonly total: number | string | null }>;
   /**
    * The statement's parts over the `data_records` row named `r`: every condition a record holds
    * (tenant, provider, status, record access, filters) and the `order by` list, for statements
@@ -183,6 +190,7 @@ export interface SqlBuild {
   readonly context: EvaluationContext;
   readonly scope: TenantScope;
   readonly recordFilter: SqlRecordFilter | undefined;
+  readonly recordKeys: SqlRecordKeys | undefined;
   readonly tables: SqlProviderTables | undefined;
 }
 
@@ -206,6 +214,7 @@ export function createSqlBuild(run: SqlQueryContext): SqlBuild {
     context,
     scope: run.scope,
     recordFilter: run.recordFilter,
+    recordKeys: run.recordKeys,
     tables: run.tables,
   };
 }
@@ -393,7 +402,7 @@ export function compileQuerySql(
     build.recordFilter === undefined &&
     build.tables?.tableOf(providerId, build) === undefined;
   const walk = walked ? sql`order by r.created_at, r.id` : sql``;
-  const count = !totals
+  const counts = !totals
     ? undefined
     : capped
       ? sql<{ total: number | string }>`select count(*) as total from (${sql.join(
@@ -411,6 +420,23 @@ export function compileQuerySql(
           ),
           sql` + `,
         )} as total`;
+  // A reader who may see the records holding some words in a field, and no other condition: the
+  // records are counted from the field's record keys (`recordKeys.ts`), an index-only scan.
+  const keyWords =
+    condition === null && build.tables?.tableOf(providerId, build) === undefined
+      ? build.recordKeys?.(providerId)
+      : undefined;
+  const fromKeys =
+    counts === undefined || keyWords === undefined
+      ? undefined
+      : recordKeyCountsSql(
+          build.scope.clientId,
+          providerId,
+          keyWords,
+          capped ? countCap + 1 : undefined,
+          counts,
+        );
+  const count = fromKeys?.count ?? counts;
   return {
     query,
     ...parts,
@@ -419,8 +445,8 @@ export function compileQuerySql(
     ...(count === undefined || pagination === undefined
       ? {}
       : {
-          countedQuery: select<SqlRecordRow & { total: number | string }>(
-            sql`${columns}, (${count}) as total`,
+          countedQuery: select<SqlRecordRow & { total: number | string | null }>(
+            sql`${columns}, (${fromKeys?.carried ?? count}) as total`,
           ),
         }),
     totalOf: (rows) =>

@@ -1,7 +1,8 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../database/database.types';
+import type { DatabaseTables } from '../../database/databaseTables';
 import {
   type FieldIndex,
   fieldIndexName,
@@ -10,13 +11,13 @@ import {
   sharedFieldIndexSql,
   sharedFieldStatisticsSql,
 } from './fieldIndexes';
-import { isPlainProviderId } from './indexedLiterals';
+import { isPlainProviderId, propertyNameSql, providerIdSql } from './indexedLiterals';
 import {
   createProviderPartition,
   DEFAULT_PARTITION,
-  type PartitionOutcome,
   providerPartitionName,
 } from './providerPartitions';
+import { fillRecordKeysSql, RECORD_KEYS_TABLE } from './recordKeys';
 
 /** Creates provider partitions and field indexes in the background, one at a time. @internal */
 export interface FieldIndexer {
@@ -24,6 +25,8 @@ export interface FieldIndexer {
   ensurePartitions(providerIds: readonly string[]): void;
   /** Queues the indexes (and their providers' partitions) that do not exist yet; returns at once. */
   ensure(indexes: readonly FieldIndex[]): void;
+  /** Queues the record keys (`recordKeys.ts`) of the fields that have none yet; returns at once. */
+  ensureKeys(fields: readonly FieldIndex[]): void;
   /** Resolves when everything queued is done (or failed and been logged). */
   settled(): Promise<void>;
 }
@@ -75,23 +78,58 @@ export function createFieldIndexer(
   async function partition(providerId: string): Promise<boolean> {
     const answer = partitioned.get(providerId);
     if (answer !== undefined) return answer;
-    const create = () =>
-      db.transaction().execute(async (trx) => {
-        await sql`set local lock_timeout = ${sql.lit(`${waits.lockTimeoutMs}ms`)}`.execute(trx);
-        return createProviderPartition(trx, providerId);
-      });
-    let outcome: PartitionOutcome | undefined;
-    for (let tried = 1; outcome === undefined; tried += 1) {
+    const outcome = await holdingWrites((trx) => createProviderPartition(trx, providerId));
+    partitioned.set(providerId, outcome !== 'referenced');
+    return outcome !== 'referenced';
+  }
+
+  /**
+   * Runs `work` in a transaction whose locks wait `lockTimeoutMs` at most, tried again `tries`
+   * times (`PartitionWaits`): `work` holds the writes of records while it runs.
+   */
+  async function holdingWrites<T>(
+    work: (trx: Transaction<DatabaseTables>) => Promise<T>,
+  ): Promise<T> {
+    for (let tried = 1; ; tried += 1) {
       try {
-        outcome = await create();
+        return await db.transaction().execute(async (trx) => {
+          await sql`set local lock_timeout = ${sql.lit(`${waits.lockTimeoutMs}ms`)}`.execute(trx);
+          return work(trx);
+        });
       } catch (error) {
         const locked = (error as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
         if (!locked || tried >= waits.tries) throw error;
         await setTimeout(waits.pauseMs);
       }
     }
-    partitioned.set(providerId, outcome !== 'referenced');
-    return outcome !== 'referenced';
+  }
+
+  /**
+   * Gives a field its record keys (`recordKeys.ts`) unless it has them: names it a key field —
+   * from then on every write of the provider's records keeps its keys — then, holding the
+   * writes of the table the records are in, fills the keys of the records there and marks the
+   * field ready; the keys' table to analyse, if filled.
+   */
+  async function fillKeys(field: FieldIndex, inPartition: boolean): Promise<string | null> {
+    const provider = providerIdSql(field.providerId);
+    const name = propertyNameSql(field.fieldName);
+    const { rows } = await sql<{ ready: boolean }>`
+      insert into data_record_key_fields (provider_id, field_name) values (${provider}, ${name})
+      on conflict (provider_id, field_name) do update set ready = data_record_key_fields.ready
+      returning ready`.execute(db);
+    if (rows[0]?.ready === true) return null;
+    const table = inPartition ? providerPartitionName(field.providerId) : DEFAULT_PARTITION;
+    await holdingWrites(async (trx) => {
+      await sql`lock table ${sql.id(table)} in share mode`.execute(trx);
+      const { rows: clients } = await sql<{ id: string }>`select distinct client_id::text as id
+        from ${sql.id(table)} where provider_id = ${provider}`.execute(trx);
+      for (const { id } of clients) {
+        for (const statement of fillRecordKeysSql(field, table, id)) await statement.execute(trx);
+      }
+      await sql`update data_record_key_fields set ready = true
+        where provider_id = ${provider} and field_name = ${name}`.execute(trx);
+    });
+    return RECORD_KEYS_TABLE;
   }
 
   /** Builds `index` unless it exists on the table it belongs on; the table to analyse, if any. */
@@ -156,6 +194,32 @@ export function createFieldIndexer(
     }
   }
 
+  /**
+   * Queues `work` for the fields not queued before (by `nameOf`), each after its provider's
+   * partition; a failure forgets the field, so that a later save asks again.
+   */
+  function enqueueFields(
+    fields: readonly FieldIndex[],
+    nameOf: (field: FieldIndex) => string,
+    work: (field: FieldIndex, inPartition: boolean) => Promise<string | null>,
+  ): void {
+    const batch: FieldIndex[] = [];
+    for (const field of fields) {
+      const name = nameOf(field);
+      if (!isIndexable(field) || known.has(name)) continue;
+      known.add(name);
+      batch.push(field);
+    }
+    if (batch.length === 0) return;
+    enqueue(batch, async (field) => {
+      const name = nameOf(field);
+      const forget = () => known.delete(name);
+      const inPartition = await attempt(() => partition(field.providerId), { index: name }, forget);
+      if (inPartition === null) return null;
+      return attempt(() => work(field, inPartition), { index: name }, forget);
+    });
+  }
+
   return {
     ensurePartitions(providerIds) {
       const batch = [...new Set(providerIds)].filter(
@@ -168,25 +232,10 @@ export function createFieldIndexer(
       });
     },
     ensure(indexes) {
-      const batch: FieldIndex[] = [];
-      for (const index of indexes) {
-        const name = fieldIndexName(index);
-        if (!isIndexable(index) || known.has(name)) continue;
-        known.add(name);
-        batch.push(index);
-      }
-      if (batch.length === 0) return;
-      enqueue(batch, async (index) => {
-        const name = fieldIndexName(index);
-        const forget = () => known.delete(name);
-        const inPartition = await attempt(
-          () => partition(index.providerId),
-          { index: name },
-          forget,
-        );
-        if (inPartition === null) return null;
-        return attempt(() => build(index, inPartition), { index: name }, forget);
-      });
+      enqueueFields(indexes, fieldIndexName, build);
+    },
+    ensureKeys(fields) {
+      enqueueFields(fields, (field) => `keys of ${fieldIndexName(field)}`, fillKeys);
     },
     settled: () => queue,
   };

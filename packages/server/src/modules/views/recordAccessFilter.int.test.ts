@@ -8,7 +8,7 @@ import {
   resolveProviderAccess,
 } from '@tessera/engine';
 import fc from 'fast-check';
-import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
@@ -21,7 +21,12 @@ import {
   conditionFieldIds,
   conditionRecordData,
 } from '../queries/compileConditionSqlArbitraries';
-import { compileQuerySql, runQuerySql, type SqlRecordFilter } from '../queries/compileQuerySql';
+import {
+  compileQuerySql,
+  runQuerySql,
+  type SqlQueryRequest,
+  type SqlRecordFilter,
+} from '../queries/compileQuerySql';
 import { insertDataRecords, listDataRecords } from '../queries/dataRecordRepository';
 import {
   differentialContext,
@@ -31,7 +36,7 @@ import {
 } from '../queries/differentialTestKit';
 import { createFieldIndexer } from '../queries/fieldIndexer';
 import { fieldIndexName } from '../queries/fieldIndexes';
-import { recordAccessFilter } from './recordAccessFilter';
+import { recordAccessFilter, recordAccessKeys } from './recordAccessFilter';
 
 const { host } = differentialContext;
 
@@ -317,5 +322,122 @@ describe.each(testDatabaseKinds)('record access in SQL on %s', (kind) => {
     );
     expect(withoutNext(answer)).toEqual(withoutNext(fromEngine));
     expect(answer.type === 'general_query' && answer.meta.total).toBe(1207);
+  });
+
+  it("a role's words are counted from the field's record keys once they are filled, as many as from the records", async () => {
+    const { db, clientId } = database();
+    const { providerId } = nextProviderIds();
+    const scope = mintTenantScope(clientId, 'tester');
+    const words = ['north', 'east', 'r1'];
+    const provider = providerOf(providerId, [
+      matching(['r1'], {
+        type: 'or',
+        conditions: [
+          {
+            type: 'compare_value',
+            leftValueAccess: { fieldId: 'a' },
+            operator: 'in_array',
+            rightValue: { type: 'const', value: words.slice(0, 2) },
+          },
+          {
+            type: 'compare_value',
+            leftValueAccess: { fieldId: 'a' },
+            operator: 'equal',
+            rightValue: { type: 'const', value: 'r1' },
+          },
+        ],
+      }),
+    ]);
+    const access = resolveProviderAccess(provider, { isAdmin: false, roleIds: ['r1'] }, host);
+    expect(recordAccessKeys([{ provider, access }])?.(providerId)).toEqual({
+      fieldName: 'col_a',
+      words,
+    });
+    const regionOf = (index: number) =>
+      index % 50 === 0
+        ? ['north']
+        : index % 30 === 0
+          ? 'North'
+          : ['north', 'south', 'east', 'r1', 5][index % 5];
+    const write = (from: number, count: number) =>
+      runScoped(db.kysely, { clientId }, (trx) =>
+        insertDataRecords(
+          trx,
+          scope,
+          providerId,
+          Array.from({ length: count }, (_, index) => ({
+            data: stored({ a: regionOf(from + index) }),
+          })),
+        ),
+      );
+    await write(0, 1000);
+    const definition: GeneralQuery = { type: 'general_query', fromProviderId: providerId };
+    const read = (request: SqlQueryRequest) =>
+      runScoped(db.kysely, { clientId }, async (trx) => {
+        const run = {
+          scope,
+          context: differentialContext,
+          recordFilter: await recordAccessFilter(trx, scope, [{ provider, access }]),
+          recordKeys: recordAccessKeys([{ provider, access }]),
+        };
+        const { count, countedQuery } = compileQuerySql(definition, providerId, run, request);
+        const explained = async (statement: RawBuilder<unknown>) => {
+          const compiled = statement.compile(trx);
+          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(
+              `explain (analyze, costs off, timing off, summary off) ${compiled.sql}`,
+              [...compiled.parameters],
+            ),
+          );
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        };
+        const records = await listDataRecords(trx, scope, providerId);
+        const fromEngine = compileQuery(definition).run(
+          {
+            records,
+            context: differentialContext,
+            recordFilter: (record) =>
+              access.canSeeRecord(recordValuesByFieldId(provider, record.data), record.id),
+          },
+          request,
+        );
+        return {
+          plan: await explained(count!),
+          pagePlan: await explained(countedQuery!),
+          answer: withoutNext(await runQuerySql(trx, definition, providerId, run, request)),
+          fromEngine: withoutNext(fromEngine),
+        };
+      });
+    const exact = { pagination: { page: 2, perPage: 10 }, totals: true };
+    const capped = { ...exact, countCap: 100 };
+    /** Where the count was taken from: the keys' scan ran, or the records' did. */
+    const countedFrom = (plan: string) => ({
+      keys: /on data_record_keys[^\n]*\(actual rows=[1-9]/.test(plan),
+      records: /on data_records_\w+[^\n]*\(actual rows=[1-9]/.test(plan),
+    });
+
+    const before = await read(exact);
+    expect(countedFrom(before.plan)).toEqual({ keys: false, records: true });
+    // The page carries no total until the keys are filled (the count then runs on its own).
+    expect(countedFrom(before.pagePlan).keys).toBe(false);
+    expect(before.answer).toEqual(before.fromEngine);
+    expect(before.answer.meta).toMatchObject({ total: 553 });
+
+    const indexer = createFieldIndexer(db, { warn: vi.fn() });
+    indexer.ensureKeys(accessFieldIndexes(provider));
+    await indexer.settled();
+    await write(1000, 100);
+    // The records written since the keys were filled are counted too.
+    const after = await read(exact);
+    expect(countedFrom(after.plan)).toEqual({ keys: true, records: false });
+    expect(countedFrom(after.pagePlan).keys).toBe(true);
+    expect(after.answer).toEqual(after.fromEngine);
+    expect(after.answer.meta).toMatchObject({ total: 609 });
+    const cappedAfter = await read(capped);
+    expect(countedFrom(cappedAfter.plan)).toEqual({ keys: true, records: false });
+    expect(cappedAfter.answer).toEqual({
+      ...cappedAfter.fromEngine,
+      meta: { page: 2, perPage: 10, lastPage: 10, total: 100, totalCapped: true },
+    });
   });
 });

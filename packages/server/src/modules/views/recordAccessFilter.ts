@@ -11,12 +11,14 @@ import type { TenantScope } from '../access/tenantScope';
 import { fieldNamesById } from '../dataProviders/fieldNamesById';
 import {
   compileConditionSql,
+  keyedWordsOfAny,
   type SqlConditionFields,
   type SqlKeyedFields,
 } from '../queries/compileConditionSql';
 import { SqlQueryUnsupportedError, type SqlRecordFilter } from '../queries/compileQuerySql';
 import { isIndexable } from '../queries/fieldIndexes';
 import { propertyNameSql } from '../queries/indexedLiterals';
+import type { RecordKeyWords, SqlRecordKeys } from '../queries/recordKeys';
 import { recordAccessFilterByIds } from './recordAccessFilterByIds';
 
 /** A provider a query reads, with the reader's access to it. @internal */
@@ -63,14 +65,32 @@ export async function recordAccessFilter(
   return (record, providerId) => filters.get(providerId)?.(record) ?? sql<boolean>`true`;
 }
 
-/** The record conditions as one predicate; undefined when one of them is not expressed in SQL. */
-function recordConditionsFilter(
-  provider: DataProvider,
-  rules: RecordConditions,
-): ProviderRecordFilter | undefined {
-  const context = createEvaluationContext({ host: rules.host });
-  const names = fieldNamesById(provider);
-  const keyed: SqlKeyedFields = (fieldId) => {
+/**
+ * The reader's record access as keyed words (`recordKeys.ts`), for every stored provider whose
+ * record conditions are all tests of one field's words — a role that sees the records of some
+ * regions — so that a count of the records they may see can read the field's record keys
+ * instead of the records. Undefined for a reader with no such provider.
+ * @internal
+ */
+export function recordAccessKeys(providers: readonly ReadProvider[]): SqlRecordKeys | undefined {
+  const found = new Map<string, RecordKeyWords>();
+  for (const { provider, access } of providers) {
+    const rules = access.recordConditions;
+    if (rules === null || isVirtualProvider(provider)) continue;
+    const names = fieldNamesById(provider);
+    const context = createEvaluationContext({ host: rules.host });
+    const words = keyedWordsOfAny(rules.conditions, context, keyedFieldsOf(provider, names));
+    const fieldName = words === undefined ? undefined : names.get(words.fieldId);
+    if (words !== undefined && fieldName !== undefined) {
+      found.set(provider.id, { fieldName, words: words.words });
+    }
+  }
+  return found.size === 0 ? undefined : (providerId) => found.get(providerId);
+}
+
+/** Whether a provider field's value is read as its field index holds it (`SqlKeyedFields`). */
+function keyedFieldsOf(provider: DataProvider, names: ReadonlyMap<string, string>): SqlKeyedFields {
+  return (fieldId) => {
     const fieldName = names.get(fieldId);
     return (
       !isVirtualProvider(provider) &&
@@ -78,6 +98,16 @@ function recordConditionsFilter(
       isIndexable({ providerId: provider.id, fieldName })
     );
   };
+}
+
+/** The record conditions as one predicate; undefined when one of them is not expressed in SQL. */
+function recordConditionsFilter(
+  provider: DataProvider,
+  rules: RecordConditions,
+): ProviderRecordFilter | undefined {
+  const context = createEvaluationContext({ host: rules.host });
+  const names = fieldNamesById(provider);
+  const keyed = keyedFieldsOf(provider, names);
   const filter: ProviderRecordFilter = (record) => {
     const fields = fieldsOf(names, record);
     const parts = rules.conditions.map((condition) =>
