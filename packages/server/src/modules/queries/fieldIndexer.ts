@@ -15,6 +15,7 @@ import { isPlainProviderId, propertyNameSql, providerIdSql } from './indexedLite
 import {
   createProviderPartition,
   DEFAULT_PARTITION,
+  hasProviderPartition,
   providerPartitionName,
 } from './providerPartitions';
 import { fillRecordKeysSql, RECORD_KEYS_TABLE } from './recordKeys';
@@ -106,11 +107,12 @@ export function createFieldIndexer(
 
   /**
    * Gives a field its record keys (`recordKeys.ts`) unless it has them: names it a key field —
-   * from then on every write of the provider's records keeps its keys — then, holding the
-   * writes of the table the records are in, fills the keys of the records there and marks the
-   * field ready; the keys' table to analyse, if filled.
+   * from then on every write of the provider's records keeps its keys — then fills the keys of
+   * the records and marks the field ready, in one transaction that holds the writes of the table
+   * the records are in, and keeps partitions from being created or attached meanwhile (the
+   * records stay where it finds them); the keys' table to analyse, if filled.
    */
-  async function fillKeys(field: FieldIndex, inPartition: boolean): Promise<string | null> {
+  async function fillKeys(field: FieldIndex): Promise<string | null> {
     const provider = providerIdSql(field.providerId);
     const name = propertyNameSql(field.fieldName);
     const { rows } = await sql<{ ready: boolean }>`
@@ -118,8 +120,11 @@ export function createFieldIndexer(
       on conflict (provider_id, field_name) do update set ready = data_record_key_fields.ready
       returning ready`.execute(db);
     if (rows[0]?.ready === true) return null;
-    const table = inPartition ? providerPartitionName(field.providerId) : DEFAULT_PARTITION;
     await holdingWrites(async (trx) => {
+      await sql`lock table only data_records in share update exclusive mode`.execute(trx);
+      const table = (await hasProviderPartition(trx, field.providerId))
+        ? providerPartitionName(field.providerId)
+        : DEFAULT_PARTITION;
       await sql`lock table ${sql.id(table)} in share mode`.execute(trx);
       const { rows: clients } = await sql<{ id: string }>`select distinct client_id::text as id
         from ${sql.id(table)} where provider_id = ${provider}`.execute(trx);

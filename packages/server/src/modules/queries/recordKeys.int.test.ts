@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseTables } from '../../database/databaseTables';
 import { runScoped } from '../../database/scopedTransaction';
 import { testDatabaseKinds } from '../../testing/openTestDatabase';
+import { startTestProcess } from '../../testing/startTestProcess';
 import { mintTenantScope } from '../access/tenantScope';
 import { insertDataRecords } from './dataRecordRepository';
 import { nextProviderIds, useSeededDatabase } from './differentialTestKit';
 import { createFieldIndexer } from './fieldIndexer';
+import { hasProviderPartition } from './providerPartitions';
 import { recordKeyRowsSql } from './recordKeys';
 
 interface KeyRow {
@@ -163,6 +165,29 @@ describe.each(testDatabaseKinds)('record keys on %s', (kind) => {
     await again.settled();
     expect(await places(providerId)).toEqual(filledPlaces);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('are filled from the shared partition for a provider that stays there', async () => {
+    const { db, clientId } = database();
+    const { providerId } = nextProviderIds();
+    const scope = mintTenantScope(clientId, 'tester');
+    await write(async (trx) => {
+      await insertDataRecords(trx, scope, providerId, [
+        { id: recordId(11), data: { region: 'north' } },
+        { id: recordId(12), data: { region: 'south' } },
+      ]);
+      // Records processes refer to keep their provider in the default partition.
+      await startTestProcess(trx, { clientId, providerId, recordId: recordId(11) });
+    });
+    const warn = vi.fn();
+    const indexer = createFieldIndexer(db, { warn });
+    indexer.ensureKeys([{ providerId, fieldName: 'region' }]);
+    await indexer.settled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(await hasProviderPartition(db.kysely, providerId)).toBe(false);
+    const keys = await keysOf(providerId);
+    expect(keys.map((key) => key.text)).toEqual(['north', 'south']);
+    expect(keys).toEqual(await expectedKeys(providerId, ['region']));
   });
 
   it('are refused for another client’s records by the tenants’ policy', async () => {
