@@ -71,6 +71,26 @@ const matching = (roleIds: string[], condition: ConditionDefinition): ProviderRo
   records: { type: 'matching', condition },
 });
 
+/** Role r1 sees the records whose field `a` is one of `listed` (`in_array`) or `single` (`equal`). */
+const wordsOfField = (listed: readonly string[], single: string): ProviderRoleAccess =>
+  matching(['r1'], {
+    type: 'or',
+    conditions: [
+      {
+        type: 'compare_value',
+        leftValueAccess: { fieldId: 'a' },
+        operator: 'in_array',
+        rightValue: { type: 'const', value: listed },
+      },
+      {
+        type: 'compare_value',
+        leftValueAccess: { fieldId: 'a' },
+        operator: 'equal',
+        rightValue: { type: 'const', value: single },
+      },
+    ],
+  });
+
 const stored = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [`col_${key}`, value]));
 
@@ -250,25 +270,7 @@ describe.each(testDatabaseKinds)('record access in SQL on %s', (kind) => {
     const scope = mintTenantScope(clientId, 'tester');
     const regions = Array.from({ length: 20 }, (_, index) => `r${index}`);
     // Two tests of the field's words in an `or`: one list for the index.
-    const provider = providerOf(providerId, [
-      matching(['r1'], {
-        type: 'or',
-        conditions: [
-          {
-            type: 'compare_value',
-            leftValueAccess: { fieldId: 'a' },
-            operator: 'in_array',
-            rightValue: { type: 'const', value: regions.slice(0, 12) },
-          },
-          {
-            type: 'compare_value',
-            leftValueAccess: { fieldId: 'a' },
-            operator: 'equal',
-            rightValue: { type: 'const', value: 'r12' },
-          },
-        ],
-      }),
-    ]);
+    const provider = providerOf(providerId, [wordsOfField(regions.slice(0, 12), 'r12')]);
     expect(accessFieldIndexes(provider)).toEqual([{ providerId, fieldName: 'col_a' }]);
     await runScoped(db.kysely, { clientId }, (trx) =>
       insertDataRecords(
@@ -329,25 +331,7 @@ describe.each(testDatabaseKinds)('record access in SQL on %s', (kind) => {
     const { providerId } = nextProviderIds();
     const scope = mintTenantScope(clientId, 'tester');
     const words = ['north', 'east', 'r1'];
-    const provider = providerOf(providerId, [
-      matching(['r1'], {
-        type: 'or',
-        conditions: [
-          {
-            type: 'compare_value',
-            leftValueAccess: { fieldId: 'a' },
-            operator: 'in_array',
-            rightValue: { type: 'const', value: words.slice(0, 2) },
-          },
-          {
-            type: 'compare_value',
-            leftValueAccess: { fieldId: 'a' },
-            operator: 'equal',
-            rightValue: { type: 'const', value: 'r1' },
-          },
-        ],
-      }),
-    ]);
+    const provider = providerOf(providerId, [wordsOfField(words.slice(0, 2), 'r1')]);
     const access = resolveProviderAccess(provider, { isAdmin: false, roleIds: ['r1'] }, host);
     expect(recordAccessKeys([{ provider, access }])?.(providerId)).toEqual({
       fieldName: 'col_a',
