@@ -7,7 +7,9 @@ import { isolateTenantTable } from './isolateTenantTable';
 /*
  * Record keys (modules/queries/recordKeys.ts says why): `data_record_key_fields` names the
  * provider fields whose records have keys — the field indexer adds a field, fills its keys and
- * marks it `ready` — and `data_record_keys` holds them, one row per active record and field.
+ * marks it `ready` — and `data_record_keys` holds them, one row per active record and field. The
+ * key fields are the server's own facts about its storage, as its indexes are (a provider's id
+ * and a field's name, no record value): requests may read them, only the tables' owner writes.
  *
  * Three statement triggers of `data_records` keep the keys, set-based over the statement's
  * transition tables: written records get the keys of their key fields, deleted ones lose theirs,
