@@ -57,6 +57,8 @@ describe.each(testDatabaseKinds)('0017_record_keys on %s', (kind) => {
     expect(await migrateTo('0017_record_keys')).toEqual(['Up 0017_record_keys']);
     expect(await objects()).toEqual([
       'data_record_key_fields',
+      'data_record_key_fields_id_key',
+      'data_record_key_fields_id_seq',
       'data_record_key_fields_pkey',
       'data_record_keys',
       'data_record_keys_deleted',

@@ -32,9 +32,12 @@ describe.each(testDatabaseKinds)('record keys on %s', (kind) => {
     scoped(
       async (trx) =>
         (
-          await sql<KeyRow>`select record_id::text as record, field_name as field,
-            class::int as class, number, text from data_record_keys
-            where provider_id = ${providerId}::uuid order by record_id, field_name`.execute(trx)
+          await sql<KeyRow>`select k.record_id::text as record, f.field_name as field,
+            k.class::int as class, k.number, k.text
+            from data_record_keys k join data_record_key_fields f on f.id = k.key_field
+            where f.provider_id = ${providerId}::uuid order by k.record_id, f.field_name`.execute(
+            trx,
+          )
         ).rows,
       clientId,
     );
@@ -43,11 +46,14 @@ describe.each(testDatabaseKinds)('record keys on %s', (kind) => {
     scoped(
       async (trx) =>
         (
-          await sql<KeyRow>`select record, field, class::int as class, number, text from (
+          await sql<KeyRow>`select record, f.field_name as field, class::int as class, number,
+            text from (
             select ${recordKeyRowsSql('r', 'f')}
-            from tenant_data_records r cross join unnest(${fieldNames}::text[]) as f (field_name)
+            from tenant_data_records r join data_record_key_fields f
+              on f.provider_id = r.provider_id and f.field_name = any(${fieldNames}::text[])
             where r.provider_id = ${providerId}::uuid and r.status = 'active'
-          ) as keys (client, provider, field, class, number, text, record)
+          ) as keys (client, key_field, class, number, text, record)
+          join data_record_key_fields f on f.id = key_field
           order by record, field`.execute(trx)
         ).rows,
     );
@@ -60,8 +66,11 @@ describe.each(testDatabaseKinds)('record keys on %s', (kind) => {
     scoped(
       async (trx) =>
         (
-          await sql<{ place: string }>`select ctid::text as place from data_record_keys
-            where provider_id = ${providerId}::uuid order by record_id, field_name`.execute(trx)
+          await sql<{ place: string }>`select k.ctid::text as place
+            from data_record_keys k join data_record_key_fields f on f.id = k.key_field
+            where f.provider_id = ${providerId}::uuid order by k.record_id, f.field_name`.execute(
+            trx,
+          )
         ).rows,
     );
 
@@ -191,14 +200,11 @@ describe.each(testDatabaseKinds)('record keys on %s', (kind) => {
   });
 
   it('are refused for another client’s records by the tenants’ policy', async () => {
-    const { providerId } = nextProviderIds();
     await expect(
       scoped((trx) =>
         sql`insert into data_record_keys
-          (client_id, provider_id, field_name, class, number, text, record_id)
-          values (${randomUUID()}::uuid, ${providerId}::uuid, 'region', 4, 0, 'x', ${randomUUID()}::uuid)`.execute(
-          trx,
-        ),
+          (client_id, key_field, class, number, text, record_id)
+          values (${randomUUID()}::uuid, 1, 4, 0, 'x', ${randomUUID()}::uuid)`.execute(trx),
       ),
     ).rejects.toThrow(/row-level security/);
   });

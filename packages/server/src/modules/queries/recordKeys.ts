@@ -4,7 +4,8 @@ import { plainWordsSql, propertyNameSql, providerIdSql } from './indexedLiterals
 import { indexedKeySql, ORDER_CLASS } from './orderKeyFunctions';
 
 // A provider field's record keys (migration 0017_record_keys): one row per active record of the
-// provider in `data_record_keys` — the record's id and the key of its value in the total order
+// provider in `data_record_keys` — the key field's number (`data_record_key_fields.id`), the
+// record's id and the key of its value in the total order
 // (class, number, text: `indexedKeySql`, as the field's index holds it) — kept by the triggers of
 // `data_records` for the fields `data_record_key_fields` names. A field index answers which
 // records hold a key, but PostgreSQL still visits each record's page to see whether the record is
@@ -29,16 +30,24 @@ export interface RecordKeyWords {
 export type SqlRecordKeys = (providerId: string) => RecordKeyWords | undefined;
 
 /**
- * The key rows (`client_id, provider_id, field_name, class, number, text, record_id`) of the
- * active rows `records` of `data_records`, for each of the key fields `fields` joined to them.
+ * The key rows (`client_id, key_field, class, number, text, record_id`) of the active rows
+ * `records` of `data_records`, for each of the key fields (`data_record_key_fields` rows) `fields`
+ * joined to them.
  * @internal
  */
 export function recordKeyRowsSql(records: string, fields: string): RawBuilder<unknown> {
   const [cls, num, text] = indexedKeySql(
     sql`(${sql.ref(`${records}.data`)} -> ${sql.ref(`${fields}.field_name`)})`,
   );
-  return sql`${sql.ref(`${records}.client_id`)}, ${sql.ref(`${records}.provider_id`)},
-    ${sql.ref(`${fields}.field_name`)}, ${cls}, ${num}, ${text}, ${sql.ref(`${records}.id`)}`;
+  return sql`${sql.ref(`${records}.client_id`)}, ${sql.ref(`${fields}.id`)},
+    ${cls}, ${num}, ${text}, ${sql.ref(`${records}.id`)}`;
+}
+
+/** The key field `field`'s row of `data_record_key_fields`, as `from` item `f`. */
+function keyFieldSql(field: FieldIndex): RawBuilder<unknown> {
+  return sql`(select id, field_name from data_record_key_fields
+    where provider_id = ${providerIdSql(field.providerId)}
+      and field_name = ${propertyNameSql(field.fieldName)}) as f`;
 }
 
 /**
@@ -54,15 +63,14 @@ export function fillRecordKeysSql(
   table: string,
   clientId: string,
 ): RawBuilder<unknown>[] {
-  const provider = providerIdSql(field.providerId);
-  const name = propertyNameSql(field.fieldName);
   return [
     sql`select set_config('app.client_id', ${clientId}, true)`,
-    sql`delete from data_record_keys where provider_id = ${provider} and field_name = ${name}`,
-    sql`insert into data_record_keys (client_id, provider_id, field_name, class, number, text, record_id)
+    sql`delete from data_record_keys k using ${keyFieldSql(field)} where k.key_field = f.id`,
+    sql`insert into data_record_keys (client_id, key_field, class, number, text, record_id)
       select ${recordKeyRowsSql('r', 'f')}
-      from ${sql.id(table)} r cross join (select ${name} as field_name) f
-      where r.client_id = ${clientId}::uuid and r.provider_id = ${provider} and r.status = 'active'`,
+      from ${sql.id(table)} r cross join ${keyFieldSql(field)}
+      where r.client_id = ${clientId}::uuid
+        and r.provider_id = ${providerIdSql(field.providerId)} and r.status = 'active'`,
   ];
 }
 
@@ -96,8 +104,10 @@ export function recordKeyCountsSql(
   const provider = providerIdSql(providerId);
   const name = propertyNameSql(keys.fieldName);
   const matching = sql`select from data_record_keys k
-    where k.client_id = any(array[${clientId}]::uuid[]) and k.provider_id = ${provider}
-      and k.field_name = ${name} and k.class = ${sql.lit(ORDER_CLASS.text)} and k.number = 0
+    where k.client_id = any(array[${clientId}]::uuid[])
+      and k.key_field = (select id from data_record_key_fields
+        where provider_id = ${provider} and field_name = ${name})
+      and k.class = ${sql.lit(ORDER_CLASS.text)} and k.number = 0
       and k.text = any(${plainWordsSql(keys.words)})`;
   const counted =
     limit === undefined
