@@ -3,7 +3,10 @@ import {
   compileQuery,
   type DataProvider,
   type GeneralQuery,
+  type ProviderAccess,
   type ProviderRoleAccess,
+  type QueryRecord,
+  type QueryRequest,
   recordValuesByFieldId,
   resolveProviderAccess,
 } from '@tessera/engine';
@@ -90,6 +93,24 @@ const wordsOfField = (listed: readonly string[], single: string): ProviderRoleAc
       },
     ],
   });
+
+/** What the engine answers for a reader with `access`, over `records`. */
+const engineAnswer = (
+  provider: DataProvider,
+  access: ProviderAccess,
+  definition: GeneralQuery,
+  records: readonly QueryRecord[],
+  request: QueryRequest,
+) =>
+  compileQuery(definition).run(
+    {
+      records,
+      context: differentialContext,
+      recordFilter: (record) =>
+        access.canSeeRecord(recordValuesByFieldId(provider, record.data), record.id),
+    },
+    request,
+  );
 
 const stored = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [`col_${key}`, value]));
@@ -313,15 +334,7 @@ describe.each(testDatabaseKinds)('record access in SQL on %s', (kind) => {
         `${fieldIndexName({ providerId, fieldName: 'col_a' })}[^\\n]*\\n\\s*${tenantIndexCondition}(?:(?!Filter:)[^])*= ANY \\('\\{r0,r1,`,
       ),
     );
-    const fromEngine = compileQuery(definition).run(
-      {
-        records,
-        context: differentialContext,
-        recordFilter: (record) =>
-          access.canSeeRecord(recordValuesByFieldId(provider, record.data), record.id),
-      },
-      request,
-    );
+    const fromEngine = engineAnswer(provider, access, definition, records, request);
     expect(withoutNext(answer)).toEqual(withoutNext(fromEngine));
     expect(answer.type === 'general_query' && answer.meta.total).toBe(1207);
   });
@@ -376,15 +389,7 @@ describe.each(testDatabaseKinds)('record access in SQL on %s', (kind) => {
           return rows.map((row) => row['QUERY PLAN']).join('\n');
         };
         const records = await listDataRecords(trx, scope, providerId);
-        const fromEngine = compileQuery(definition).run(
-          {
-            records,
-            context: differentialContext,
-            recordFilter: (record) =>
-              access.canSeeRecord(recordValuesByFieldId(provider, record.data), record.id),
-          },
-          request,
-        );
+        const fromEngine = engineAnswer(provider, access, definition, records, request);
         return {
           plan: await explained(count!),
           pagePlan: await explained(countedQuery!),
