@@ -402,7 +402,7 @@ export function compileQuerySql(
     build.recordFilter === undefined &&
     build.tables?.tableOf(providerId, build) === undefined;
   const walk = walked ? sql`order by r.created_at, r.id` : sql``;
-  const counts = !totals
+  const recordsCount = !totals
     ? undefined
     : capped
       ? sql<{ total: number | string }>`select count(*) as total from (${sql.join(
@@ -427,16 +427,16 @@ export function compileQuerySql(
       ? build.recordKeys?.(providerId)
       : undefined;
   const fromKeys =
-    counts === undefined || keyWords === undefined
+    recordsCount === undefined || keyWords === undefined
       ? undefined
       : recordKeyCountsSql(
           build.scope.clientId,
           providerId,
           keyWords,
           capped ? countCap + 1 : undefined,
-          counts,
+          recordsCount,
         );
-  const count = fromKeys?.count ?? counts;
+  const count = fromKeys?.count ?? recordsCount;
   return {
     query,
     ...parts,
