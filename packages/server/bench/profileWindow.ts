@@ -107,7 +107,10 @@ export async function profileWindow<T extends ProfiledLoad>(
     );
   }
 
-  const files = (await readdir(profiled.profileDir)).filter((name) => name.endsWith('.cpuprofile'));
+  // `CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile`: the profiled process's main thread
+  // (thread 0; a loader such as tsx runs its hooks in a thread of their own).
+  const mainThread = new RegExp(`^CPU\\.\\d+\\.\\d+\\.${server.pid}\\.0\\.\\d+\\.cpuprofile$`);
+  const files = (await readdir(profiled.profileDir)).filter((name) => mainThread.test(name));
   const newest = files.sort().at(-1);
   if (newest === undefined) {
     console.log(`\nno CPU profile was written to ${profiled.profileDir}`);

@@ -83,7 +83,15 @@ const settings = {
   profileDir: env.BENCH_PROFILE_DIR,
   /** Whose pages the profile mode asks for: `filtered` (default) or `full`. */
   profileReader: env.BENCH_PROFILE_READER === 'full' ? ('full' as const) : ('filtered' as const),
+  /** Which server the profile mode profiles: `ours` (default), `bare` or `jsonb` (the bare routes). */
+  profileSide: profileSideOf(env.BENCH_PROFILE_SIDE),
 };
+
+function profileSideOf(value: string | undefined): 'ours' | 'bare' | 'jsonb' {
+  if (value === undefined || value === '' || value === 'ours') return 'ours';
+  if (value === 'bare' || value === 'jsonb') return value;
+  throw new Error(`BENCH_PROFILE_SIDE must be ours, bare or jsonb, not ${value}`);
+}
 
 const readerPassword = 'Bench-reader-password-7391';
 const readers = {
@@ -485,10 +493,18 @@ async function main(): Promise<void> {
     console.log(`setup: vacuum analyze in ${seconds()} s`);
 
     const benchDir = dirname(fileURLToPath(import.meta.url));
+    // Profiling a bare route: the bare process runs profiled, as ours does.
+    const bareProfiled = profiling !== undefined && settings.profileSide !== 'ours';
     const bare = await startBenchProcess({
       name: 'the bare Fastify server',
-      args: ['--import', import.meta.resolve('tsx'), join(benchDir, 'bareOrdersServer.ts')],
+      args: [
+        ...(bareProfiled ? profiling.nodeArgs : []),
+        '--import',
+        import.meta.resolve('tsx'),
+        join(benchDir, 'bareOrdersServer.ts'),
+      ],
       env: {
+        ...(bareProfiled ? profiling.env : {}),
         DATABASE_URL: database.url,
         BARE_CLIENT_ID: clientId,
         BARE_REGIONS: filteredRegions.join(','),
@@ -546,9 +562,10 @@ async function main(): Promise<void> {
     await checkAnswers(sides);
 
     if (profileDir !== undefined && profiling !== undefined) {
-      const side = sideOf(sides, 'ours', settings.profileReader);
+      const side = sideOf(sides, settings.profileSide, settings.profileReader);
+      const profiled = settings.profileSide === 'ours' ? server : bare;
       await load(side, settings.warmupSeconds);
-      await profileWindow({ server, profileDir, ...profiling }, 'request', async () => {
+      await profileWindow({ server: profiled, profileDir, ...profiling }, 'request', async () => {
         const result = await load(side, settings.seconds);
         return {
           answered: result['2xx'] + result.non2xx,

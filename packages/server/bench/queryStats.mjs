@@ -25,18 +25,28 @@ function timed(promise, record) {
   return promise;
 }
 
+function countStatement(text, ms) {
+  const key = normalize(text);
+  const entry = statements.get(key) ?? { count: 0, totalMs: 0 };
+  entry.count += 1;
+  entry.totalMs += ms;
+  statements.set(key, entry);
+}
+
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function countedQuery(config, ...rest) {
   const text = typeof config === 'string' ? config : config?.text;
-  const result = query.call(this, config, ...rest);
-  if (typeof text !== 'string') return result;
-  return timed(result, (ms) => {
-    const key = normalize(text);
-    const entry = statements.get(key) ?? { count: 0, totalMs: 0 };
-    entry.count += 1;
-    entry.totalMs += ms;
-    statements.set(key, entry);
-  });
+  if (typeof text !== 'string') return query.call(this, config, ...rest);
+  // pg.Pool's own `query` passes a callback (and gets no promise back): time that instead.
+  const callback = rest.at(-1);
+  if (typeof callback === 'function') {
+    const started = performance.now();
+    return query.call(this, config, ...rest.slice(0, -1), (...answer) => {
+      countStatement(text, performance.now() - started);
+      return callback(...answer);
+    });
+  }
+  return timed(query.call(this, config, ...rest), (ms) => countStatement(text, ms));
 };
 
 const connect = pg.Pool.prototype.connect;

@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds)('migrate and seed on %s', (kind) => {
       '0015_session_membership',
       '0016_provider_partitions',
       '0017_record_keys',
+      '0018_count_indexes',
     ]);
     expect(await migrate(db)).toEqual([]);
     // Our schema's tables only, found by its OID: on PostgreSQL every test file of the run has a

@@ -40,6 +40,7 @@ describe('openDatabase', () => {
       '0015_session_membership',
       '0016_provider_partitions',
       '0017_record_keys',
+      '0018_count_indexes',
     ]);
     expect(await seed(first, config)).toEqual({ seeded: true });
     await first.close();

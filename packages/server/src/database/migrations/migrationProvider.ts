@@ -14,6 +14,7 @@ import { activeRecordsIndexMigration } from './0014_active_records_index';
 import { sessionMembershipMigration } from './0015_session_membership';
 import { providerPartitionsMigration } from './0016_provider_partitions';
 import { recordKeysMigration } from './0017_record_keys';
+import { countIndexesMigration } from './0018_count_indexes';
 
 /**
  * Every migration, in order, keyed by its name. Listed in code rather than globbed from disk so
@@ -35,6 +36,7 @@ const migrations: Readonly<Record<string, Migration>> = {
   '0015_session_membership': sessionMembershipMigration,
   '0016_provider_partitions': providerPartitionsMigration,
   '0017_record_keys': recordKeysMigration,
+  '0018_count_indexes': countIndexesMigration,
 };
 
 /** @internal */

@@ -392,32 +392,21 @@ export function compileQuerySql(
             sql` or `,
           )})`,
         ];
-  // A count with no condition on the records' values reads index entries only. Walked in
-  // creation order, the active records' index (`data_records_active_idx`, migration 0014) meets
-  // the rows' pages in the order they were written, and an index-only scan checks the visibility
-  // of each page once; any other index (a field's, which the planner takes for being smaller)
-  // jumps between pages every entry (README, "Counting every record").
-  const walked =
-    condition === null &&
-    build.recordFilter === undefined &&
-    build.tables?.tableOf(providerId, build) === undefined;
-  const walk = walked ? sql`order by r.created_at, r.id` : sql``;
+  // A count with no condition on the records' values reads index entries only: those of the
+  // active records' count index (`data_records_active_count_idx`, migration 0018), the smallest,
+  // whose deduplicated entries hold a provider's rows in the order they were written, so the
+  // index-only scan checks each page's visibility once (README, "Counting every record").
   const recordsCount = !totals
     ? undefined
     : capped
       ? sql<{ total: number | string }>`select count(*) as total from (${sql.join(
           counted.map(
-            (part) =>
-              sql`(select from ${table} r where ${part} ${walk} ${pageLimitSql(countCap + 1)})`,
+            (part) => sql`(select from ${table} r where ${part} ${pageLimitSql(countCap + 1)})`,
           ),
           sql` union all `,
         )}) as counted`
       : sql<{ total: number | string }>`select ${sql.join(
-          counted.map((part) =>
-            walked
-              ? sql`(select count(*) from (select from ${table} r where ${part} ${walk}) as c)`
-              : sql`(select count(*) from ${table} r where ${part})`,
-          ),
+          counted.map((part) => sql`(select count(*) from ${table} r where ${part})`),
           sql` + `,
         )} as total`;
   // A reader who may see the records holding some words in a field, and no other condition: the
