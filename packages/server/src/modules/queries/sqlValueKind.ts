@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 
 // The value semantics of packages/engine/docs/queries.md ("Values", "Ordering") as SQL over one
 // JSONB value. Every fragment takes the value as an expression and the user's time zone as a
-// parameter; the regular expressions are constants of this file (written into the statement, so
+// parameter (`orderKeySql`, whose parts are compiled once, as a literal); the regular expressions are constants of this file (written into the statement, so
 // expression indexes can match them later), never text from a definition or a request.
 
 /** A SQL expression of a JSONB value. @internal */
@@ -142,8 +142,15 @@ export function textNumberFunctionBody(): RawBuilder<number> {
       end as n) as exact`;
 }
 
+/**
+ * A time zone in a statement: a name goes as a parameter, SQL (a literal: `orderKeySql`) as it
+ * is written.
+ * @internal
+ */
+export type TimeZoneSql = string | RawBuilder<unknown>;
+
 /** The instant of a value of kind date-time: a zone-less one is a wall time in `timeZone`. @internal */
-export function instantOf(value: JsonbSql, timeZone: string): RawBuilder<Date> {
+export function instantOf(value: JsonbSql, timeZone: TimeZoneSql): RawBuilder<Date> {
   const text = textOf(value);
   return sql<Date>`(case when position('T' in ${text}) > 0 and ${text} ~ ${constant(OFFSET)}
     then ${text}::timestamptz else ${text}::timestamp at time zone ${timeZone}::text end)`;
@@ -155,7 +162,7 @@ export function dayOf(value: JsonbSql, timeZone: string): RawBuilder<string> {
 }
 
 /** The first instant of a date value's day in `timeZone`. @internal */
-export function midnightOf(value: JsonbSql, timeZone: string): RawBuilder<Date> {
+export function midnightOf(value: JsonbSql, timeZone: TimeZoneSql): RawBuilder<Date> {
   return sql<Date>`(${textOf(value)}::date::timestamp at time zone ${timeZone}::text)`;
 }
 
