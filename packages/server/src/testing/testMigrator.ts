@@ -17,3 +17,14 @@ export async function testMigrator(db: Database): Promise<Migrator> {
     migrationTableSchema: rows[0]?.schema,
   });
 }
+
+/**
+ * Migrates up or down to the migration `name`, throwing the migrator's error, and returns what
+ * it did (`Up 0017_record_keys`, `Down 0018_count_indexes`, ...).
+ * @internal
+ */
+export async function migrateTestTo(migrator: Migrator, name: string): Promise<string[]> {
+  const { error, results } = await migrator.migrateTo(name);
+  if (error !== undefined) throw error;
+  return (results ?? []).map((result) => `${result.direction} ${result.migrationName}`);
+}

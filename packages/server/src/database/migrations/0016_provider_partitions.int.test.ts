@@ -6,7 +6,7 @@ import { providerPartitionName } from '../../modules/queries/providerPartitions'
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { startTestProcess } from '../../testing/startTestProcess';
 import { testClientSeed } from '../../testing/testClientSeed';
-import { testMigrator } from '../../testing/testMigrator';
+import { migrateTestTo, testMigrator } from '../../testing/testMigrator';
 import type { Database } from '../database.types';
 import { runScoped } from '../scopedTransaction';
 
@@ -67,11 +67,7 @@ describe.each(testDatabaseKinds)('0016_provider_partitions on %s', (kind) => {
     );
   const startProcess = (providerId: string, id: string) =>
     scoped((trx) => startTestProcess(trx, { clientId, providerId, recordId: id }));
-  const migrateTo = async (name: string) => {
-    const { error, results } = await migrator.migrateTo(name);
-    expect(error).toBeUndefined();
-    return results?.map((result) => `${result.direction} ${result.migrationName}`);
-  };
+  const migrateTo = (name: string) => migrateTestTo(migrator, name);
 
   const before = [
     { provider: orders, id: recordId(1), data: { amount: 5, region: 'north' } },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../modules/clients/createClient';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
 import { testClientSeed } from '../../testing/testClientSeed';
-import { testMigrator } from '../../testing/testMigrator';
+import { migrateTestTo, testMigrator } from '../../testing/testMigrator';
 import type { Database } from '../database.types';
 import { runScoped } from '../scopedTransaction';
 
@@ -17,11 +17,7 @@ describe.each(testDatabaseKinds)('0017_record_keys on %s', (kind) => {
   let migrator: Migrator;
   let clientId: string;
 
-  const migrateTo = async (name: string) => {
-    const { error, results } = await migrator.migrateTo(name);
-    expect(error).toBeUndefined();
-    return results?.map((result) => `${result.direction} ${result.migrationName}`);
-  };
+  const migrateTo = (name: string) => migrateTestTo(migrator, name);
   const insert = (region: string) =>
     runScoped(db.kysely, { clientId }, (trx) =>
       trx

@@ -2,7 +2,7 @@ import { type Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderPartition } from '../../modules/queries/providerPartitions';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/openTestDatabase';
-import { testMigrator } from '../../testing/testMigrator';
+import { migrateTestTo, testMigrator } from '../../testing/testMigrator';
 import type { Database } from '../database.types';
 
 // 0018 adds the active records' count index to `data_records`, so every partition has one (the
@@ -16,11 +16,7 @@ describe.each(testDatabaseKinds)('0018_count_indexes on %s', (kind) => {
   let db: Database;
   let migrator: Migrator;
 
-  const migrateTo = async (name: string) => {
-    const { error, results } = await migrator.migrateTo(name);
-    expect(error).toBeUndefined();
-    return results?.map((result) => `${result.direction} ${result.migrationName}`);
-  };
+  const migrateTo = (name: string) => migrateTestTo(migrator, name);
   // The count indexes: the records' (partitioned, and each partition's) and the keys', by the
   // table they index.
   const countIndexes = async () =>
