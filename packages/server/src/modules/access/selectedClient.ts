@@ -13,29 +13,46 @@ export interface ClientSelector {
   readonly host: string | undefined;
 }
 
+/** How a selector chooses the client: by key, by host (lower case, no port), or the default. @internal */
+export type ClientChoice =
+  | { readonly by: 'key'; readonly key: string }
+  | { readonly by: 'host'; readonly host: string }
+  | { readonly by: 'default' };
+
+/**
+ * How `selector` chooses: by key when the request names one — nothing else then; else by the
+ * host it was sent to; else the user's default client.
+ * @internal
+ */
+export function clientChoice(selector: ClientSelector): ClientChoice {
+  if (selector.key !== undefined) return { by: 'key', key: selector.key };
+  const host = selector.host?.replace(/:\d+$/, '').toLowerCase() ?? '';
+  return host === '' ? { by: 'default' } : { by: 'host', host };
+}
+
 /**
  * The active client a request selects, as a lateral subquery of the session's `users` row (the
- * principal's statement reads it: one statement for who calls and where). By key when the request
- * names one — nothing else then; else the earliest created client serving the request's host as
- * its own domain; else the user's default client. `clients` is not a tenant table: the user's
- * scope reads it. Each of the three shapes is its own prepared statement, so each keeps its index.
+ * principal's statement reads it: one statement for who calls and where). By key — nothing else
+ * then; by host, the earliest created client serving it as its own domain, else the user's
+ * default client; by default, the user's default client. `clients` is not a tenant table: the
+ * user's scope reads it. Each of the three shapes is its own prepared statement, so each keeps
+ * its index.
  * @internal
  */
 export function selectedClient(
   eb: ExpressionBuilder<DatabaseTables, 'users'>,
-  selector: ClientSelector,
+  choice: ClientChoice,
 ) {
   const clients = eb
     .selectFrom('clients')
     .select(['clients.id', 'clients.key', 'clients.name', 'clients.enabled_features'])
     .select('clients.settings')
     .where('clients.status', '=', 'active');
-  if (selector.key !== undefined) return clients.where('clients.key', '=', selector.key);
-  const host = selector.host?.replace(/:\d+$/, '').toLowerCase() ?? '';
-  if (host === '') {
+  if (choice.by === 'key') return clients.where('clients.key', '=', choice.key);
+  if (choice.by === 'default') {
     return clients.whereRef('clients.id', '=', 'users.default_client_id');
   }
-  const servesHost = sql<boolean>`clients.domains @> array[${host}]::text[]`;
+  const servesHost = sql<boolean>`clients.domains @> array[${choice.host}]::text[]`;
   return clients
     .where((where) =>
       where.or([servesHost, where('clients.id', '=', where.ref('users.default_client_id'))]),
