@@ -49,6 +49,11 @@ import { valueField } from './saveBenchDefinitions';
  * answering from the orders as the product stores them (JSONB in the provider's partition, with
  * hand-written expression indexes on `amount` and `region`), so the run also prints what JSONB
  * storage costs the bare route and how close ours comes to the bare route on that storage.
+ * One more side measures what every signed-in call of ours pays before its page — `GET
+ * /api/auth/me`: the token, the principal's statement and the tenant's read-only transaction —
+ * and the run prints the ceiling that puts on ours / bare: the ratio ours would reach if its page
+ * cost exactly what the bare route's whole answer costs (from CPU per answer, the machine being
+ * saturated; the run prints how well that model predicts the measured ratio).
  *
  *   npx -y pnpm@10 --filter "@tessera/server..." build           (the bench starts dist/cli.js)
  *   npx -y pnpm@10 --filter @tessera/server bench:endpoint        (PostgreSQL on 127.0.0.1:5432)
@@ -191,9 +196,13 @@ async function waitForFieldIndexes(
 interface Side {
   readonly label: string;
   readonly access: Access;
-  /** The bare route on typed columns, the bare route on the JSONB records, or ours. */
-  readonly kind: 'bare' | 'jsonb' | 'ours';
+  /**
+   * The bare route on typed columns, the bare route on the JSONB records, ours, or ours signed
+   * in without a page (`GET /api/auth/me`).
+   */
+  readonly kind: 'bare' | 'jsonb' | 'ours' | 'signin';
   readonly baseUrl: string;
+  readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly meter: CpuMeter;
@@ -287,7 +296,12 @@ function load(side: Side, seconds: number): Promise<autocannon.Result> {
         duration: seconds,
         timeout: 30,
         requests: [
-          { method: 'POST', path: side.path, headers: { ...side.headers }, body: pageBody },
+          {
+            method: side.method,
+            path: side.path,
+            headers: { ...side.headers },
+            ...(side.method === 'POST' ? { body: pageBody } : {}),
+          },
         ],
       },
       (error, result) => (error ? reject(error) : resolvePromise(result)),
@@ -385,6 +399,8 @@ interface Summary {
   readonly failed: number;
   readonly nodeMs: number;
   readonly pgMs: number;
+  /** autocannon's CPU per answer: the HTTP client's share of the machine. */
+  readonly loadMs: number;
 }
 
 function summarize(side: Side, runs: readonly Run[]): Summary {
@@ -400,6 +416,7 @@ function summarize(side: Side, runs: readonly Run[]): Summary {
     ),
     nodeMs: median(mine.map((run) => msPerAnswer(run.cpu?.server, run) ?? Number.NaN)),
     pgMs: median(mine.map((run) => msPerAnswer(run.cpu?.postgres, run) ?? Number.NaN)),
+    loadMs: median(mine.map((run) => msPerAnswer(run.cpu?.loadGenerator, run) ?? Number.NaN)),
   };
 }
 
@@ -526,8 +543,10 @@ async function main(): Promise<void> {
     const bareMeter = createCpuMeter(bare.pid, postgresPids);
     const json = { 'content-type': 'application/json' };
     const sides: Side[] = [];
+    let fullReaderHeaders: Readonly<Record<string, string>> = {};
     for (const access of ['full', 'filtered'] as const) {
       const reader = await loginBenchApi(server.baseUrl, 'demo', readers[access]);
+      if (access === 'full') fullReaderHeaders = reader.headers;
       const readerLabel = access === 'full' ? 'every order' : '25 regions';
       sides.push(
         {
@@ -535,6 +554,7 @@ async function main(): Promise<void> {
           access,
           kind: 'bare',
           baseUrl: bare.baseUrl,
+          method: 'POST',
           path: `/orders/${access === 'full' ? 'all' : 'filtered'}`,
           headers: json,
           meter: bareMeter,
@@ -544,6 +564,7 @@ async function main(): Promise<void> {
           access,
           kind: 'jsonb',
           baseUrl: bare.baseUrl,
+          method: 'POST',
           path: `/orders/jsonb/${access === 'full' ? 'all' : 'filtered'}`,
           headers: json,
           meter: bareMeter,
@@ -553,11 +574,27 @@ async function main(): Promise<void> {
           access,
           kind: 'ours',
           baseUrl: server.baseUrl,
+          method: 'POST',
           path: `/api/views/${viewId}/rows`,
           headers: reader.headers,
           meter: oursMeter,
         },
       );
+    }
+    sides.push({
+      label: 'ours, signed in, no page',
+      access: 'full',
+      kind: 'signin',
+      baseUrl: server.baseUrl,
+      method: 'GET',
+      path: '/api/auth/me',
+      headers: fullReaderHeaders,
+      meter: oursMeter,
+    });
+    const me = await fetch(`${server.baseUrl}/api/auth/me`, { headers: fullReaderHeaders });
+    const signedIn = (await me.json()) as { email?: string };
+    if (!me.ok || signedIn.email !== readers.full.login) {
+      throw new Error(`GET /api/auth/me answered ${me.status} for ${signedIn.email ?? 'nobody'}`);
     }
     await checkAnswers(sides);
 
@@ -637,6 +674,20 @@ async function main(): Promise<void> {
         `${label}: bare on JSONB / bare on typed columns ${jsonbToTyped.toFixed(2)}×; ours / bare on JSONB ${oursToJsonb.toFixed(2)}×`,
       );
     }
+    // Every signed-in call pays the sign-in before its page. On a saturated machine answers/s
+    // follow the CPU an answer costs (the servers', PostgreSQL's and autocannon's), so ours can
+    // reach at most bare / (bare + sign-in) even if its page cost what the bare route's does.
+    const signIn = of('signin', 'full');
+    const signInMs = signIn.nodeMs + signIn.pgMs;
+    const cpuOf = (summary: Summary) => summary.nodeMs + summary.pgMs + summary.loadMs;
+    const bareFull = of('bare', 'full');
+    const ceiling = cpuOf(bareFull) / (cpuOf(bareFull) + signInMs);
+    console.log(
+      `signed in, no page (GET /api/auth/me): ${fixed(signInMs, 2)} ms of CPU per call (node ${fixed(signIn.nodeMs, 2)}, pg ${fixed(signIn.pgMs, 2)}); the bare route's whole answer: ${fixed(cpuOf(bareFull), 2)} ms`,
+    );
+    console.log(
+      `ceiling of ours / bare, full access: ${fixed(ceiling, 2)}× if ours' page cost what the bare route's answer does (the CPU model predicts ours / bare ${fixed(cpuOf(bareFull) / cpuOf(of('ours', 'full')), 2)}×; measured ${oursToBareFull.toFixed(2)}×)`,
+    );
     const failed = summaries.reduce((sum, summary) => sum + summary.failed, 0);
     if (failed > 0) {
       console.log(`${failed} requests failed (errors, timeouts or non-2xx); the server logged:`);
