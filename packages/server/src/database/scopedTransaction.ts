@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { appRole } from './appRole';
 import { rememberBackend } from './backendCancellation';
 import type { DatabaseTables } from './databaseTables';
@@ -15,6 +14,15 @@ export interface ScopeSettings {
   readonly userId?: string;
   readonly loginTokenHash?: string;
 }
+
+/** The scope's statement, written once: every transaction of every request sends it. */
+const scopeStatement = `${deferredStatement} select
+  set_config('role', $1, true),
+  set_config('jit', 'off', true),
+  set_config('work_mem', '32MB', true),
+  set_config('app.client_id', $2, true),
+  set_config('app.user_id', $3, true),
+  set_config('app.login_token_hash', $4, true)`;
 
 /**
  * Runs `work` in a transaction as the restricted {@link appRole} with the scope's settings set
@@ -39,16 +47,17 @@ export function runScoped<T>(
     // 1,000,000 records that made a count 1.5× slower (the queries benchmark, README).
     // Deferred: nothing reads its answer, so on PostgreSQL it leaves with `begin` and the work's
     // first statement in one write (`StatementPipeline`), and fails that statement if it fails.
-    await sql`${sql.raw(deferredStatement)} select
-      set_config('role', ${appRole}, true),
-      set_config('jit', 'off', true),
-      set_config('work_mem', '32MB', true),
-      set_config('app.client_id', ${settings.clientId ?? ''}, true),
-      set_config('app.user_id', ${settings.userId ?? ''}, true),
-      set_config('app.login_token_hash', ${settings.loginTokenHash ?? ''}, true)`.execute(trx);
+    await trx.executeQuery(
+      CompiledQuery.raw(scopeStatement, [
+        appRole,
+        settings.clientId ?? '',
+        settings.userId ?? '',
+        settings.loginTokenHash ?? '',
+      ]),
+    );
     // Which backend runs the transaction, for `runCancellable`: the pool knows it, so no round
     // trip; none on PGlite (one session in this thread, nothing to cancel).
-    const { rows } = await sql<{ pid: number }>`${sql.raw(backendProbe)}`.execute(trx);
+    const { rows } = await trx.executeQuery<{ pid: number }>(CompiledQuery.raw(backendProbe));
     const pid = rows[0]?.pid;
     if (pid !== undefined) rememberBackend(trx, pid);
     return work(trx);

@@ -27,10 +27,27 @@ export function presentInstant(instant: Date, timeZone: string): string {
   return formatDateValue(instant, 'FULL_NO_SECS', timeZone);
 }
 
+type ProviderFields = DataProvider['config']['fields'];
+
+/**
+ * Each provider's fields by `dbFieldName` (the first with a name, as `find` would give), made
+ * once per provider definition: a page asks for every column's field several times.
+ */
+const fieldsByName = new WeakMap<ProviderFields, ReadonlyMap<string, ProviderFields[number]>>();
+
 /** The provider field a path starts at (`dbFieldName`), if one has that name. */
 function fieldAt(path: readonly string[], presentation: CellPresentation) {
+  const { fields } = presentation.provider.config;
+  let byName = fieldsByName.get(fields);
+  if (byName === undefined) {
+    const named = new Map<string, ProviderFields[number]>();
+    for (const field of fields)
+      if (!named.has(field.dbFieldName)) named.set(field.dbFieldName, field);
+    byName = named;
+    fieldsByName.set(fields, byName);
+  }
   const [first] = path;
-  return presentation.provider.config.fields.find((item) => item.dbFieldName === first);
+  return first === undefined ? undefined : byName.get(first);
 }
 
 /**
