@@ -1,6 +1,6 @@
 import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
 
-/** Where a template's value goes: a placeholder the compiled parameters are searched for. */
+/** Where a template's value goes: it stands in for the value while the statement compiles. */
 class Slot {
   constructor(readonly key: string) {}
 }
