@@ -2,8 +2,9 @@ import { type RawBuilder, sql } from 'kysely';
 
 // The value semantics of packages/engine/docs/queries.md ("Values", "Ordering") as SQL over one
 // JSONB value. Every fragment takes the value as an expression and the user's time zone as a
-// parameter (`orderKeySql`, whose parts are compiled once, as a literal); the regular expressions are constants of this file (written into the statement, so
-// expression indexes can match them later), never text from a definition or a request.
+// parameter, or as a literal where its SQL is compiled once and kept (`orderKeySql`); the
+// regular expressions are constants of this file (written into the statement, so expression
+// indexes can match them later), never text from a definition or a request.
 
 /** A SQL expression of a JSONB value. @internal */
 export type JsonbSql = RawBuilder<unknown>;
